@@ -1,0 +1,32 @@
+# `make run` opens the tutor and `make test` runs every test, each setting up .venv first.
+
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+INSTALLED := $(VENV)/.installed
+
+.PHONY: run test catalogs bench
+
+run: $(INSTALLED)
+	$(PYTHON) -m tutor catalogs compile
+	exec $(PYTHON) -m streamlit run tutor/app/main.py
+
+test: $(INSTALLED)
+	$(PYTHON) -m tutor catalogs compile
+	$(PYTHON) -m pytest
+
+# For translators: extract the messages, merge them into each .po, compile, list what is left.
+catalogs: $(INSTALLED)
+	$(PYTHON) -m tutor catalogs update
+	$(PYTHON) -m tutor catalogs compile
+	$(PYTHON) -m tutor catalogs check
+
+bench: $(INSTALLED)
+	$(PYTHON) benchmarks/run.py
+
+$(PYTHON):
+	python3 -m venv $(VENV)
+
+# The stamp lives in .venv, so a new .venv is always installed into.
+$(INSTALLED): pyproject.toml | $(PYTHON)
+	$(PYTHON) -m pip install -e '.[test]'
+	touch $@

@@ -1,0 +1,34 @@
+"""The entrypoint: settle the language, draw the frame every page shares, run the chosen page."""
+
+import streamlit as st
+
+from tutor import i18n
+from tutor.app import language
+
+unknown = language.settle()
+t = language.translator()
+
+st.set_page_config(page_title=t.gettext("Cinch tutor"), page_icon=":material/playing_cards:")
+with st.sidebar:
+    language.selector(t.gettext("Language"))
+if unknown:
+    available = ", ".join(i18n.language_name(lang) for lang in i18n.LANGUAGES)
+    st.warning(
+        t.gettext(
+            "The requested language is not available, so the tutor is shown in English. "
+            "Available languages: %(languages)s."
+        )
+        % {"languages": available},
+        icon=":material/translate:",
+    )
+
+pages = [
+    st.Page(
+        "views/home.py",
+        # TRANSLATORS: the name of the start page in the navigation menu.
+        title=t.pgettext("navigation", "Home"),
+        icon=":material/home:",
+        default=True,
+    ),
+]
+st.navigation(pages).run()

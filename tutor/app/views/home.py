@@ -1,0 +1,18 @@
+"""Home: what the tutor is and what it will teach."""
+
+import streamlit as st
+
+from tutor.app import language
+
+t = language.translator()
+
+st.title(t.gettext("Cinch tutor"))
+st.markdown(
+    t.gettext(
+        "Welcome! Here you learn **Cinch**, also called Double Pedro: a card game for four "
+        "players in two teams, in which you bid, name trumps and take tricks. Step by step you "
+        "will learn how the cards rank, how to bid and name trumps, which cards you may play and "
+        "how the points are counted. Whenever a move is not allowed, you get an explanation in "
+        "your own language."
+    )
+)

@@ -1,0 +1,29 @@
+"""Applying a move (`apply_move`): legal moves go through, illegal ones change nothing."""
+
+from __future__ import annotations
+
+from tutor.games.cinch import rulings
+from tutor.games.cinch.legal import check_move
+from tutor.games.cinch.moves import TABLE_VERBS, Move
+from tutor.games.cinch.state import HandState
+from tutor.games.cinch.transitions import advance
+from tutor.games.cinch.violations import IllegalMoveError
+
+
+def apply_move(state: HandState, move: Move) -> HandState:
+    """The state after `move`; raise `IllegalMoveError` (the state is a value: nothing changed).
+
+    In table mode an irregular move the rules can rule on (section 7) is applied with its ruling
+    instead of being refused; `is_irregular` tells such a move apart.
+    """
+    violation = check_move(state, move)
+    if violation is None:
+        if move.verb in TABLE_VERBS:
+            return rulings.apply_claim(state, move)
+        after = advance(state, move)
+        return after if state.table is None else rulings.after_regular(after, move)
+    if state.table is not None:
+        ruled = rulings.rule_on(state, move, violation)
+        if ruled is not None:
+            return ruled
+    raise IllegalMoveError(move, violation)

@@ -1,0 +1,109 @@
+"""House rules as one named, frozen profile (`cinch-rules.md` section 8).
+
+Every field defaults to the first value listed in the rules; every verdict and score is
+computed under one profile, and the profile's name is shown with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from typing import Any, Literal
+
+AllPass = Literal["dealer_no_contract", "redeal", "stick_dealer"]
+ExcessTrumps = Literal["non_point_only", "any"]
+DealerRob = Literal["keep_all_trumps", "free"]
+Discards = Literal["face_up", "face_down"]
+LowTo = Literal["capturer", "player"]
+FirstDealer = Literal["highest", "lowest"]
+
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "players": (4,),
+    "min_bid": (1, 6, 7),
+    "all_pass": ("dealer_no_contract", "redeal", "stick_dealer"),
+    "excess_trumps": ("non_point_only", "any"),
+    "dealer_rob": ("keep_all_trumps", "free"),
+    "discards": ("face_up", "face_down"),
+    "low_to": ("capturer", "player"),
+    "first_dealer": ("highest", "lowest"),
+}
+"""The values each option may take; `target` is any positive whole number (42, 51, 62, …)."""
+
+
+class ProfileError(ValueError):
+    """An unknown option, or a value the option does not allow."""
+
+
+@dataclass(frozen=True)
+class Profile:
+    """The house rules in force; `Profile()` is the standard profile."""
+
+    name: str = "standard"
+    players: int = 4
+    """Four players in two partnerships (`seat.draw`); the cut-throat games come later."""
+    target: int = 51
+    """`game.target`: the first side to reach it wins."""
+    min_bid: int = 1
+    """`bid.range`: the lowest bid."""
+    all_pass: AllPass = "dealer_no_contract"
+    """`bid.all-pass`: what happens when the first three pass."""
+    excess_trumps: ExcessTrumps = "non_point_only"
+    """`draw.excess-trumps`: which trumps a player with seven or more may discard."""
+    dealer_rob: DealerRob = "keep_all_trumps"
+    """`draw.rob`: whether the dealer must keep every trump available to him."""
+    discards: Discards = "face_up"
+    """`draw.discard`: whether the other players see the discarded non-trumps."""
+    low_to: LowTo = "capturer"
+    """`points.capture`: whether Low counts for the capturing side or for whoever played it."""
+    first_dealer: FirstDealer = "highest"
+    """`seat.choice`: who deals first after the draw for seats."""
+
+    def __post_init__(self) -> None:
+        for option, allowed in CHOICES.items():
+            if getattr(self, option) not in allowed:
+                raise ProfileError(
+                    f"house rule {option!r} cannot be {getattr(self, option)!r}: "
+                    f"choose one of {', '.join(map(str, allowed))}"
+                )
+        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
+            raise ProfileError(f"house rule 'target' must be a positive whole number, not {self.target!r}")
+
+    def options(self) -> dict[str, Any]:
+        """The options as a mapping, without the name."""
+        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
+
+    def differences(self) -> dict[str, Any]:
+        """The options that differ from the standard profile."""
+        standard = STANDARD.options()
+        return {k: v for k, v in self.options().items() if standard[k] != v}
+
+
+STANDARD = Profile()
+
+PROFILES: dict[str, Profile] = {
+    "standard": STANDARD,
+    "bid-six": Profile(name="bid-six", min_bid=6),
+    "bid-seven": Profile(name="bid-seven", min_bid=7),
+    "stick-the-dealer": Profile(name="stick-the-dealer", all_pass="stick_dealer"),
+    "redeal": Profile(name="redeal", all_pass="redeal"),
+    "free-rob": Profile(name="free-rob", dealer_rob="free", excess_trumps="any"),
+}
+"""Named profiles a record or a lesson can refer to by name."""
+
+
+def profile_from(spec: str | Mapping[str, Any] | None) -> Profile:
+    """A profile from a name (``"standard"``) or a mapping (``{"base": "standard", "min_bid": 6}``)."""
+    if spec is None:
+        return STANDARD
+    if isinstance(spec, str):
+        if spec not in PROFILES:
+            raise ProfileError(f"unknown profile {spec!r}: choose one of {', '.join(PROFILES)}")
+        return PROFILES[spec]
+    options = dict(spec)
+    base = profile_from(options.pop("base", "standard"))
+    known = set(CHOICES) | {"target", "name"}
+    unknown = sorted(set(options) - known)
+    if unknown:
+        raise ProfileError(f"unknown house rule {unknown[0]!r}: choose among {', '.join(sorted(known))}")
+    options.setdefault("name", "custom" if options else base.name)
+    return replace(base, **options)

@@ -1,0 +1,216 @@
+"""The state of one hand of Cinch, from the deal to the last trick, as an immutable value.
+
+Hands are card masks (`tutor.cards.mask_of`) indexed by seat; everything else is tuples, so a
+state compares equal to an equal state and applying a move returns a new one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from enum import Enum
+from typing import NamedTuple
+
+from tutor.cards import FULL_MASK, Card, Suit, cards_of, mask_of
+from tutor.games.cinch.profile import STANDARD, Profile
+from tutor.games.seats import Seat, Side
+
+HAND_SIZE = 9
+"""`deal.threes`: nine cards each."""
+STOCK_SIZE = 16
+KEEP = 6
+"""`draw.fill`: every hand is brought to six cards for the play."""
+TRICKS = 6
+"""`play.next-lead`: six tricks are played."""
+
+
+class Phase(str, Enum):
+    """What the hand is waiting for; the last two end it."""
+
+    BIDDING = "bidding"
+    TRUMP = "trump"
+    DISCARD = "discard"
+    ROB = "rob"
+    PLAY = "play"
+    COMPLETE = "complete"
+    """Six tricks played: the hand can be scored."""
+    REDEAL = "redeal"
+    """The hand is abandoned and dealt again (`bid.all-pass`, `irregular.new-deal`, `irregular.misdeal`)."""
+
+    @property
+    def is_over(self) -> bool:
+        return self in _OVER
+
+
+_OVER = frozenset((Phase.COMPLETE, Phase.REDEAL))
+
+
+class Trick(NamedTuple):
+    """A completed trick: who led, the cards in the order played, who won it."""
+
+    leader: Seat
+    plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat
+
+    def card_of(self, seat: Seat) -> Card | None:
+        return next((card for who, card in self.plays if who == seat), None)
+
+
+class Revoke(NamedTuple):
+    """A failure to follow suit accepted in table mode (`irregular.revoke`)."""
+
+    seat: Seat
+    trick: int
+    """The number of the trick, 1 to 6."""
+    card: Card
+    rule: str
+    claimed: bool = False
+
+
+class OutOfTurn(NamedTuple):
+    """A card played out of turn in table mode, waiting for the opponents' ruling."""
+
+    seat: Seat
+    card: Card
+    rightful: Seat
+    """Whose turn it really was."""
+
+
+class Table(NamedTuple):
+    """What table mode remembers about irregularities (section 7)."""
+
+    barred: frozenset[Side] = frozenset()
+    """`irregular.bid-out-of-turn`: sides that may no longer bid."""
+    out_of_turn: OutOfTurn | None = None
+    lead_demand: tuple[Seat, str] | None = None
+    """`irregular.play-out-of-turn`: the rightful leader must ('lead-trump') or must not lead a trump."""
+    revokes: tuple[Revoke, ...] = ()
+    rulings: tuple[str, ...] = ()
+    """The rule ids of the rulings applied, in order."""
+
+
+class HandState(NamedTuple):
+    """One hand of Cinch: every field is public to the engine; `seat_view` hides what a seat may not see."""
+
+    profile: Profile
+    dealer: Seat
+    phase: Phase
+    to_move: Seat | None
+    hands: tuple[int, int, int, int]
+    stock: tuple[Card, ...]
+    """The cards not dealt, top first; after the rob, those the dealer left."""
+    calls: tuple[tuple[Seat, int | None], ...] = ()
+    """The bidding so far: (seat, bid) with None for a pass."""
+    bidder: Seat | None = None
+    """The high bidder, or the dealer as maker with no contract (`bid.all-pass`)."""
+    bid: int = 0
+    trump: Suit | None = None
+    discards: tuple[tuple[Card, ...] | None, ...] = (None, None, None, None)
+    """What each seat put away (None: not yet); the dealer's are the cards of his nine he did not keep."""
+    took: tuple[int, int, int, int] = (0, 0, 0, 0)
+    """`draw.fill`: how many cards each seat took from the stock (public)."""
+    dead: tuple[tuple[Seat, Card], ...] = ()
+    """Trumps put out of play and shown, with the seat that put them out (`draw.excess-trumps`)."""
+    tricks: tuple[Trick, ...] = ()
+    trick: tuple[tuple[Seat, Card], ...] = ()
+    """The trick being played, in order."""
+    refill: tuple[Card, ...] | None = None
+    """`draw.stock-short`: the order the discards are dealt in when the stock runs out."""
+    next_dealer: Seat | None = None
+    """Who deals next when the hand is abandoned (`Phase.REDEAL`)."""
+    table: Table | None = None
+    """Table mode (irregularities are ruled on instead of refused) when not None."""
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards `seat` holds, in deck order."""
+        return cards_of(self.hands[seat])
+
+    @property
+    def bidding_side(self) -> Side | None:
+        return None if self.bidder is None else self.bidder.side
+
+    @property
+    def high_bid(self) -> int:
+        """The highest bid so far (0 when nobody has bid)."""
+        return self.bid
+
+    @property
+    def leader(self) -> Seat | None:
+        """Who led (or leads) the current trick."""
+        if self.trick:
+            return self.trick[0][0]
+        return self.to_move if self.phase is Phase.PLAY else None
+
+    def has_called(self, seat: Seat) -> bool:
+        for who, _ in self.calls:
+            if who == seat:
+                return True
+        return False
+
+
+def after_card(
+    state: HandState,
+    hands: tuple[int, int, int, int],
+    trick: tuple[tuple[Seat, Card], ...],
+    tricks: tuple[Trick, ...],
+    to_move: Seat | None,
+    phase: Phase = Phase.PLAY,
+) -> HandState:
+    """``state._replace(...)`` of the fields a played card changes, at a third of the cost.
+
+    The play is the engine's hot path (24 of a hand's 33 moves); `test_after_card_is_replace`
+    keeps this equal to `_replace`.
+    """
+    (profile, dealer, _, _, _, stock, calls, bidder, bid, trump, discards, took, dead, _, _,
+     refill, next_dealer, table) = state
+    return _new_tuple(HandState, (
+        profile, dealer, phase, to_move, hands, stock, calls, bidder, bid, trump, discards, took, dead,
+        tricks, trick, refill, next_dealer, table,
+    ))
+
+
+_new_tuple = tuple.__new__
+
+_WITH_HAND = (
+    lambda hands, mask: (mask, hands[1], hands[2], hands[3]),
+    lambda hands, mask: (hands[0], mask, hands[2], hands[3]),
+    lambda hands, mask: (hands[0], hands[1], mask, hands[3]),
+    lambda hands, mask: (hands[0], hands[1], hands[2], mask),
+)
+
+
+def with_hand(hands: tuple[int, int, int, int], seat: Seat, mask: int) -> tuple[int, int, int, int]:
+    """The four hands with `seat`'s replaced by `mask`."""
+    return _WITH_HAND[seat](hands, mask)
+
+
+def new_hand(
+    dealer: Seat,
+    hands: Mapping[Seat, Iterable[Card]],
+    stock: Sequence[Card],
+    profile: Profile = STANDARD,
+    *,
+    table_mode: bool = False,
+    refill: Sequence[Card] | None = None,
+) -> HandState:
+    """The position after the deal: bidding starts on the dealer's left (`bid.order`).
+
+    The four hands and the stock must hold the 52 cards once each, nine per hand
+    (`deal.threes`) unless `table_mode` lets a misdeal be recorded (`irregular.misdeal`).
+    """
+    masks = tuple(mask_of(hands.get(seat, ())) for seat in Seat)
+    sizes = [len(hands.get(seat, ())) for seat in Seat]
+    if sum(sizes) + len(stock) != 52 or masks[0] | masks[1] | masks[2] | masks[3] | mask_of(stock) != FULL_MASK:
+        raise ValueError("the hands and the stock must hold the 52 cards exactly once each")
+    if not table_mode and sizes != [HAND_SIZE] * 4:
+        wrong = next(seat for seat in Seat if sizes[seat] != HAND_SIZE)
+        raise ValueError(f"every hand must have {HAND_SIZE} cards: {wrong} has {sizes[wrong]}")
+    return HandState(
+        profile=profile,
+        dealer=dealer,
+        phase=Phase.BIDDING,
+        to_move=dealer.left,
+        hands=masks,  # type: ignore[arg-type]
+        stock=tuple(stock),
+        refill=None if refill is None else tuple(refill),
+        table=Table() if table_mode else None,
+    )
