@@ -10,7 +10,9 @@ run: $(INSTALLED)
 	$(PYTHON) -m tutor catalogs compile
 	exec $(PYTHON) -m streamlit run tutor/app/main.py
 
+# The browser tests (tests/e2e) need Debian's Chromium: ensure-browser installs it when run as root.
 test: $(INSTALLED)
+	bash scripts/ensure-browser
 	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) -m pytest
 
@@ -20,8 +22,12 @@ catalogs: $(INSTALLED)
 	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) -m tutor catalogs check
 
+# The engine, then the app against a bare Streamlit page (under AppTest and in Chromium).
 bench: $(INSTALLED)
+	bash scripts/ensure-browser
+	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) benchmarks/run.py
+	$(PYTHON) benchmarks/app.py
 
 $(PYTHON):
 	python3 -m venv $(VENV)

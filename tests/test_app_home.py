@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from app_driver import english_leaks, visible_text
 from tutor import i18n
 
 ENTRYPOINT = Path(__file__).resolve().parents[1] / "tutor" / "app" / "main.py"
@@ -84,3 +85,8 @@ def test_choosing_a_language_switches_the_page_and_the_url() -> None:
     assert shown_language(at) == "nl"
     at.run()
     assert shown_language(at) == "nl"
+
+
+@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+def test_home_shows_no_english(lang: str) -> None:
+    assert english_leaks(visible_text(app(lang)), visible_text(app("en")), lang) == []

@@ -21,8 +21,10 @@ from tutor.games.cinch import (
     PROFILES,
     HandState,
     Move,
+    MoveSyntaxError,
     Phase,
     Profile,
+    Verb,
     deal_hand,
     legal_moves,
     score_hand,
@@ -130,6 +132,15 @@ def test_bid_range_is_checked_before_bid_must_top() -> None:
     assert_refused(state, "S bid 0", "bid.range", "bid-out-of-range", bid=0)
     six = apply_all(deal_hand(1, N, BID_SIX), ["E bid 9"])
     assert_refused(six, "S bid 5", "bid.range", "bid-out-of-range", bid=5, min_bid=6)
+
+
+def test_bid_range_a_bid_must_name_a_whole_number() -> None:
+    state = record_example(0)  # W to bid
+    for amount in (None, 7.0, 7.5, True):
+        assert_refused(state, Move(W, Verb.BID, amount=amount), "bid.range", "bid-out-of-range", bid=None)  # type: ignore[arg-type]
+    for text in ("W bid", "W bid seven", "W bid 7 8", "W bid -3"):
+        with pytest.raises(MoveSyntaxError):
+            Move.parse(text)
 
 
 @pytest.mark.parametrize(("profile", "low"), [(BID_SIX, 6), (BID_SEVEN, 7)])
@@ -249,3 +260,13 @@ def test_trump_name_by_the_dealer_as_maker() -> None:
     state = apply_all(deal_hand(8, E), ["S pass", "W pass", "N pass", "E pass"])
     assert state.to_move is E
     assert legal(state, "E trump C").trump is Suit.CLUBS
+
+
+def test_trump_name_a_suit_must_be_named() -> None:
+    state = record_example(4)  # E bid 8 and names trump
+    assert_refused(state, Move(E, Verb.TRUMP), "trump.name", "no-suit-named")
+    # Only the seat to move is told to name a suit; anyone else is out of turn.
+    assert_refused(state, Move(W, Verb.TRUMP), "turn.order", "not-your-turn", to_move=E)
+    for text in ("E trump", "E trump hearts", "E trump H S", "E trump X"):
+        with pytest.raises(MoveSyntaxError):
+            Move.parse(text)

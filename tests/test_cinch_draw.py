@@ -25,7 +25,7 @@ from cinch_positions import (
 )
 
 from tutor.cards import Card, Suit, cards_of
-from tutor.games.cinch import PROFILES, HandState, Phase, Point, Profile, legal_moves, score_hand
+from tutor.games.cinch import PROFILES, HandState, Move, Phase, Point, Profile, Verb, legal_moves, score_hand
 from tutor.games.seats import Seat, Side
 
 ANY = Profile(name="any-excess", excess_trumps="any")
@@ -242,6 +242,15 @@ def test_draw_rob_exactly_six_cards() -> None:
     assert_refused(state, "S rob 2H 3H 4H KD QS", "draw.rob", "rob-count", count=5, keep=6)
     assert_refused(state, "S rob 2H 3H 4H KD QS JS 7D", "draw.rob", "rob-count", count=7, keep=6)
     assert_refused(state, "S rob", "draw.rob", "rob-count", count=0, keep=6)
+
+
+def test_draw_rob_a_card_kept_twice_is_refused() -> None:
+    state = record_example(8)
+    rob = Move(S, Verb.ROB, cards("2H 3H 4H KD QS QS"))  # six names, five cards
+    assert_refused(state, rob, "draw.rob", "card-named-twice", cards=cards("QS"))
+    rob = Move(S, Verb.ROB, cards("2H 3H 4H 2H KD QS JS"))  # seven names, the six cards of a legal rob
+    assert_refused(state, rob, "draw.rob", "card-named-twice", cards=cards("2H"))
+    assert_refused(state, Move(S, Verb.ROB, cards("2H 2H AH")), "draw.rob", "rob-unavailable", cards=cards("AH"))
 
 
 def test_draw_rob_everything_is_draw_rob_even_a_card_nowhere_available() -> None:

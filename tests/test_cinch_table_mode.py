@@ -34,8 +34,10 @@ from tutor.games.cinch import (
     Move,
     Phase,
     Point,
+    Verb,
     Violation,
     deal_hand,
+    is_trump,
     legal_moves,
     new_hand,
     score_hand,
@@ -356,6 +358,101 @@ def test_irregular_wrong_hand_a_player_with_too_few_cards_plays_on() -> None:
     assert done.phase is Phase.COMPLETE
     assert len(done.tricks) == 6 and all(len(trick.plays) == 4 for trick in done.tricks)
     assert sum(score_hand(done).counts) == 14
+
+
+def test_irregular_wrong_hand_an_excess_card_drawn_twice_is_refused() -> None:
+    state, hands = wrong_hands()
+    state = apply_all(state, ["E bid 7"])  # E holds one card too many
+    one = hands[E][0]
+    claim = Move(S, Verb.CLAIM, (one, one), detail="excess", target=E)
+    assert_refused(state, claim, "irregular.wrong-hand", "card-named-twice", cards=(one,))
+
+
+# A dealer given only four cards, the three others sixteen each and no stock: the bidding has
+# begun, so it is no misdeal any more; nobody claims the excess, and the fill comes from the
+# non-trump discards (`draw.stock-short`).
+SHORT_DEALER = {
+    N: "AH KH 2C 3C",
+    E: "QH JH 10H 9H AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S",
+    S: "8H 7H 6H 5H 2S 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
+    W: "4H 3H 2H 5D AD KD QD JD 10D 9D 8D 7D 6D 4D 3D 2D",
+}
+SHORT_DEALER_CALLS = ["E bid 7", "S pass", "W pass", "N pass", "E trump H",
+                      "E discard AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S",
+                      "S discard 2S 4C 5C 6C 7C 8C 9C 10C JC QC KC AC",
+                      "W discard AD KD QD JD 10D 9D 8D 7D 6D 4D 3D 2D"]
+
+
+def test_irregular_wrong_hand_a_short_dealer_keeps_all_he_has_and_plays_on() -> None:
+    state = position(N, SHORT_DEALER, "", SHORT_DEALER_CALLS, table_mode=True)
+    assert state.phase is Phase.ROB and state.stock == ()
+    assert [state.hands[seat].bit_count() for seat in Seat] == [4, 6, 6, 6]
+    # With fewer than six cards available the dealer keeps them all: his only rob.
+    assert regular_text(state) == {"N rob KH AH 2C 3C"}
+    assert_refused(state, "N rob AH KH 2C", "draw.rob", "rob-count", count=3, keep=4)
+    state = legal(state, "N rob AH KH 2C 3C")
+    assert (state.phase, state.to_move) == (Phase.PLAY, E)
+    # E got back AS KS, S got QS JS and W 10S 9S from E's discard, in the order discarded.
+    assert show(state.hand(E)) == "KS AS 9H 10H JH QH"
+    state = play_cards(state, "QH 8H 4H AH  KH JH 7H 3H  2C AS QS 9S")
+    assert state.tricks[-1].winner is N and state.to_move is N
+    state = play_cards(state, "3C KS JS 10S")  # N wins with his last card
+    # N has no card left: the lead passes to his left, and the tricks go on without him.
+    assert state.hands[N] == 0 and state.to_move is E
+    state = play_cards(state, "10H 6H 2H")
+    assert state.tricks[-1].plays == ((E, cards("10H")[0]), (S, cards("6H")[0]), (W, cards("2H")[0]))
+    assert state.tricks[-1].winner is E and state.to_move is E
+    state = play_cards(state, "9H 5H 5D")
+    assert state.phase is Phase.COMPLETE and len(state.tricks) == 6
+    sheet = score_hand(state)
+    assert sheet.counts == (2, 12) and sheet.made and sheet.scores == (0, 10)
+
+
+def test_irregular_wrong_hand_a_maker_without_cards_passes_the_first_lead() -> None:
+    # N deals himself nothing and the others all 52 cards; nobody claims, everyone passes, and N,
+    # the maker with no contract, names hearts. E, S and W are filled from the non-trump discards.
+    plain = [card for card in DECK if not is_trump(card, Suit.HEARTS)]
+    hands = {N: "", E: ["AH", "KH", "QH", *plain[:14]], S: ["JH", "10H", "9H", "8H", *plain[14:28]],
+             W: ["7H", "6H", "5H", "4H", "3H", "2H", "5D", *plain[28:]]}
+    calls = ["E pass", "S pass", "W pass", "N pass", "N trump H", f"E discard {show(plain[:14])}",
+             f"S discard {show(plain[14:28])}", f"W discard {show(plain[28:])} 7H"]
+    state = position(N, hands, "", calls, table_mode=True)  # `apply_move` only: no listing of claims
+    assert state.phase is Phase.ROB and state.hands[N] == 0 and state.stock == ()
+    state = apply_all(state, ["N rob"])  # nothing to keep
+    assert (state.phase, state.bidder, state.to_move) == (Phase.PLAY, N, E)
+    done = play_rest(state)
+    assert done.phase is Phase.COMPLETE and len(done.tricks) == 6
+    assert all({seat for seat, _ in trick.plays} == {E, S, W} for trick in done.tricks)
+    assert score_hand(done).made  # no contract: the maker cannot be set
+
+
+def test_irregular_wrong_hand_a_winner_without_cards_passes_the_lead_clockwise() -> None:
+    state = position(N, SHORT_DEALER, "", [*SHORT_DEALER_CALLS, "N rob AH KH 2C 3C"], table_mode=True)
+    state = play_cards(state, "QH 8H 4H AH  KH JH 7H 3H  2C AS QS 9S  3C KS JS 10S")
+    assert state.hands[N] == 0 and state.to_move is E
+    assert_refused(state, "N play 3C", "turn.order", "not-your-turn", to_move=E)
+
+
+def test_irregular_play_out_of_turn_claims_must_be_well_formed() -> None:
+    state = record_example(table_mode=True)
+    for move in (
+        Move(N, Verb.CLAIM),
+        Move(N, Verb.CLAIM, detail="  "),
+    ):
+        assert_refused(state, move, "turn.order", "malformed-move")
+    for move, rule in (
+        (Move(N, Verb.CLAIM, detail="revoke", amount=3), "irregular.revoke"),
+        (Move(N, Verb.CLAIM, cards("AH"), detail="revoke"), "irregular.revoke"),
+        (Move(N, Verb.CLAIM, detail="misdeal", target=E), "irregular.misdeal"),
+        (Move(N, Verb.CLAIM, detail="new-deal"), "irregular.new-deal"),
+        (Move(N, Verb.CLAIM, detail="new-deal dropped-card"), "irregular.new-deal"),
+        (Move(N, Verb.CLAIM, detail="excess", target=E), "irregular.wrong-hand"),
+        (Move(N, Verb.CLAIM, cards("AH"), detail="excess"), "irregular.wrong-hand"),
+        (Move(N, Verb.CLAIM, cards("AH"), detail="excess E", target=E), "irregular.wrong-hand"),
+        (Move(N, Verb.WITHDRAW, detail="lead-low"), "irregular.play-out-of-turn"),
+        (Move(N, Verb.ACCEPT, cards("AH")), "irregular.play-out-of-turn"),
+    ):
+        assert_refused(state, move, rule, "malformed-move")
 
 
 # --- irregular.new-deal -------------------------------------------------------------------------

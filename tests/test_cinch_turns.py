@@ -19,9 +19,10 @@ from cinch_positions import (
     show,
 )
 
-from tutor.cards import DECK
-from tutor.games.seats import Seat
+from tutor.cards import DECK, Suit
 from tutor.games.cinch import PROFILES, Move, Phase, Verb, check_move, legal_moves
+from tutor.games.cinch.moves import stray_arguments
+from tutor.games.seats import Seat
 
 BIDDING = ("bid", "pass")
 
@@ -132,10 +133,52 @@ def test_turn_own_card_precedes_the_follow_rules() -> None:
     assert_refused(state, "S play QS", "play.follow-trump", "must-follow-trump")
 
 
-def test_turn_own_card_a_play_of_no_card_or_two_cards_is_refused() -> None:
-    state = play_deal()
-    assert_refused(state, Move(E, Verb.PLAY, ()), "turn.own-card", "not-in-hand", cards=())
-    assert_refused(state, Move(E, Verb.PLAY, cards("AH 4H")), "turn.own-card", "not-in-hand", cards=cards("AH 4H"))
+def test_turn_own_card_a_play_of_no_card_is_refused() -> None:
+    assert_refused(play_deal(), Move(E, Verb.PLAY, ()), "turn.own-card", "not-in-hand", cards=())
+
+
+def test_turn_order_a_play_of_two_cards_is_refused_even_if_both_are_held() -> None:
+    state = play_deal()  # E to lead, holding AH and 4H
+    assert_refused(state, Move(E, Verb.PLAY, cards("AH 4H")), "turn.order", "one-card-at-a-time", count=2)
+    assert_refused(state, Move(E, Verb.PLAY, cards("AH AH")), "turn.order", "one-card-at-a-time", count=2)
+    # The wrong seat is told it is not his turn first.
+    assert_refused(state, Move(S, Verb.PLAY, cards("KH 5D")), "turn.order", "not-your-turn")
+
+
+def test_turn_own_card_a_card_discarded_twice_is_refused() -> None:
+    state = record_example(5)  # W to discard: 5H JH 10H AS KS AC KC QC JC
+    move = Move(W, Verb.DISCARD, cards("AS KS AC KC QC JC JC"))
+    assert_refused(state, move, "turn.own-card", "card-named-twice", cards=cards("JC"))
+    # A card not held is named first; the discard rules come after.
+    assert_refused(state, Move(W, Verb.DISCARD, cards("AS AS 9C")), "turn.own-card", "not-in-hand", cards=cards("9C"))
+    assert_refused(state, Move(W, Verb.DISCARD, cards("AS AS")), "turn.own-card", "card-named-twice", cards=cards("AS"))
+
+
+def test_turn_order_a_move_with_arguments_its_verb_does_not_take_is_refused() -> None:
+    bidding = record_example(0)  # W to bid
+    assert_refused(bidding, Move(W, Verb.PASS, amount=7), "turn.order", "malformed-move", verb="pass", stray=("amount",))
+    assert_refused(bidding, Move(W, Verb.BID, cards("AS"), amount=7), "turn.order", "malformed-move", stray=("cards",))
+    naming = record_example(4)
+    move = Move(E, Verb.TRUMP, cards("QH"), suit=Suit.HEARTS, detail="x")
+    assert_refused(naming, move, "turn.order", "malformed-move", verb="trump", stray=("cards", "detail"))
+    discarding = record_example(5)
+    move = Move(W, Verb.DISCARD, cards("AS KS AC KC QC JC"), target=N)
+    assert_refused(discarding, move, "turn.order", "malformed-move", stray=("target",))
+    robbing = record_example(8)
+    move = Move(S, Verb.ROB, cards("2H 3H 4H KD QS JS"), suit=Suit.HEARTS)
+    assert_refused(robbing, move, "turn.order", "malformed-move", stray=("suit",))
+    playing = record_example()
+    assert_refused(playing, Move(E, Verb.PLAY, cards("QH"), amount=1), "turn.order", "malformed-move", stray=("amount",))
+    # The same moves without the stray argument are legal.
+    legal(bidding, Move(W, Verb.PASS))
+    legal(playing, Move(E, Verb.PLAY, cards("QH")))
+
+
+def test_turn_order_every_move_text_that_parses_has_no_stray_argument() -> None:
+    for text in ("N bid 7", "N pass", "N trump H", "N discard AS KS", "N rob AS KS QS JS 10S 9S", "N play AS",
+                 "N claim revoke", "N claim new-deal improper-cut", "N claim excess E AS", "N withdraw",
+                 "N withdraw no-trump-lead", "N accept"):
+        assert stray_arguments(Move.parse(text)) == (), text
 
 
 def test_turn_order_legal_moves_belong_to_the_seat_to_move_only() -> None:

@@ -151,6 +151,11 @@ CASES: dict[str, Case] = {
     "not-your-turn": lambda: refused(deal(), "N bid 7"),
     "wrong-verb": lambda: refused(deal(), "W play AS"),
     "not-in-hand": lambda: refused(record(), "E play AS"),
+    "card-named-twice": lambda: refused(play(deal(), *BEFORE_ROB),
+                                        Move(Seat.S, Verb.ROB, cards("2H 3H 4H KD QS QS"))),
+    "one-card-at-a-time": lambda: refused(record(), Move(Seat.E, Verb.PLAY, cards("QH 5D"))),
+    "malformed-move": lambda: refused(deal(), Move(Seat.W, Verb.PASS, amount=7)),
+    "no-suit-named": lambda: refused(play(deal(), *RECORD_MOVES[:4]), Move(Seat.E, Verb.TRUMP)),
     "dealer-must-bid": lambda: refused(
         play(deal(profile="stick-the-dealer"), "W pass", "N pass", "E pass"), "S pass"),
     "bid-out-of-range": lambda: refused(deal(), "W bid 15"),

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
-from tutor import catalogs, i18n, replay_cli
+from tutor import catalogs, check_cli, i18n, replay_cli, transcript
 
 
 def catalogs_command(args: argparse.Namespace) -> int:
@@ -19,6 +20,20 @@ def catalogs_command(args: argparse.Namespace) -> int:
         print(f"{i18n.template_file()}: {len(template)} messages")
     elif args.action == "update":
         print("\n".join(catalogs.update()))
+    elif args.action == "purge":
+        print("\n".join(catalogs.purge()))
+    elif args.action == "import":
+        if len(args.files) != 2:
+            print("usage: python -m tutor catalogs import LANG FILE.po", file=sys.stderr)
+            return 2
+        lang, path = args.files
+        try:
+            skipped = catalogs.import_translations(lang, Path(path))
+        except (OSError, ValueError) as error:
+            print(error, file=sys.stderr)
+            return 2
+        print("\n".join(skipped) or f"imported {path} into {lang}")
+        return 1 if skipped else 0
     elif args.action == "compile":
         try:
             written = catalogs.compile()
@@ -43,12 +58,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="maintain the translation catalogs in locales/",
         description="extract: write locales/tutor.pot from the sources; update: that, then merge "
         "it into each language's .po; compile: write the .mo files, refusing catalogs with "
-        "errors; check: list untranslated, fuzzy, broken, obsolete and stale messages.",
+        "errors; check: list untranslated, fuzzy, broken, obsolete and stale messages; "
+        "import LANG FILE.po: copy the translations of FILE.po into LANG's catalog; purge: "
+        "delete the obsolete #~ entries.",
     )
-    catalog.add_argument("action", choices=("extract", "update", "compile", "check"))
+    catalog.add_argument("action", choices=("extract", "update", "import", "purge", "compile", "check"))
+    catalog.add_argument("files", nargs="*", metavar="ARG", help="import: LANG FILE.po")
     catalog.set_defaults(run=catalogs_command)
 
     replay_cli.add_parser(commands)
+    check_cli.add_parser(commands)
+    transcript.add_parser(commands)
 
     return parser
 

@@ -9,9 +9,11 @@ errors and misses dropped or ``{name}`` placeholders, and whose ``update --check
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import io
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from babel import Locale
@@ -68,6 +70,58 @@ def write_template() -> Catalog:
     return template
 
 
+@contextlib.contextmanager
+def locked() -> Iterator[None]:
+    """Hold the catalogs' lock: one writer at a time rewrites ``locales/`` (translators run
+    ``update`` and ``import`` side by side)."""
+    with (i18n.LOCALES_DIR / ".lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def import_translations(lang: str, path: Path) -> list[str]:
+    """Copy the translations of the ``.po`` file `path` into the catalog of `lang`.
+
+    For work done outside the catalog (a translator's file, a reviewer's corrections): each
+    translated message of `path` that the sources have replaces the catalog's translation and
+    loses its fuzzy mark. Returns what was not taken, and why.
+    """
+    if lang not in i18n.TRANSLATED:
+        raise ValueError(f"no catalog for {lang!r}: choose among {', '.join(i18n.TRANSLATED)}")
+    with path.open("rb") as source:
+        incoming = read_po(source, locale=lang)
+    with locked():
+        catalog = read(lang)
+        skipped = []
+        for message in _messages(incoming):
+            current = catalog.get(message.id, message.context)
+            if current is None:
+                skipped.append(f"{path}: not in the catalog {_show(_key(message))}")
+            elif all(_strings(message)):
+                current.string = message.string
+                current.flags.discard("fuzzy")
+            else:
+                skipped.append(f"{path}: untranslated {_show(_key(message))}")
+        _write_po(i18n.catalog_file(lang, ".po"), catalog)
+    return skipped
+
+
+def purge() -> list[str]:
+    """Delete the obsolete ``#~`` entries of every catalog (once nobody needs them for
+    reference); report how many went."""
+    report = []
+    with locked():
+        for lang in i18n.TRANSLATED:
+            catalog = read(lang)
+            report.append(f"{lang}: {len(catalog.obsolete)} obsolete entries deleted")
+            catalog.obsolete.clear()
+            _write_po(i18n.catalog_file(lang, ".po"), catalog)
+    return report
+
+
 def update() -> list[str]:
     """Write the template and merge it into every translated catalog; report what changed.
 
@@ -75,6 +129,11 @@ def update() -> list[str]:
     gone from the sources stays as an obsolete ``#~`` entry, for reference, until a translator
     deletes it.
     """
+    with locked():
+        return _update()
+
+
+def _update() -> list[str]:
     template = write_template()
     report = [f"{_shown(i18n.template_file())}: {len(_keys(template))} messages"]
     for lang in i18n.TRANSLATED:

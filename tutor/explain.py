@@ -355,6 +355,39 @@ def _not_in_hand(w: _Words, v: Violation, state: HandState | None) -> str:
         seat=w.seat(v.seat), cards=w.cards(cards))
 
 
+def _card_named_twice(w: _Words, v: Violation, state: HandState | None) -> str:
+    cards = v.params["cards"]
+    return _fill(
+        w.t.ngettext("%(seat)s names %(cards)s more than once, but every card of the pack exists "
+                     "only once.",
+                     "%(seat)s names %(cards)s more than once, but every card of the pack exists "
+                     "only once.", len(cards)),
+        seat=w.seat(v.seat), cards=w.cards(cards))
+
+
+def _one_card_at_a_time(w: _Words, v: Violation, state: HandState | None) -> str:
+    count = v.params["count"]
+    return _fill(
+        w.t.ngettext("%(seat)s may play only one card, not %(count)d: each player in turn plays a "
+                     "single card to the trick.",
+                     "%(seat)s may play only one card, not %(count)d: each player in turn plays a "
+                     "single card to the trick.", count),
+        seat=w.seat(v.seat), count=count)
+
+
+def _malformed_move(w: _Words, v: Violation, state: HandState | None) -> str:
+    # TRANSLATORS: a move built by a program, not by a player: e.g. a pass that carries a number.
+    return _fill(w.t.gettext("The move of %(seat)s is not well formed: it leaves out something "
+                             "this kind of move needs, or carries something it does not take."),
+                 seat=w.seat(v.seat))
+
+
+def _no_suit_named(w: _Words, v: Violation, state: HandState | None) -> str:
+    suits = _join(w.lang, [w.suit(suit) for suit in Suit], style="or")
+    return _fill(w.t.gettext("%(seat)s must name one suit as trump: %(suits)s."),
+                 seat=w.seat(v.seat), suits=suits)
+
+
 def _discard_requirement(w: _Words, state: HandState | None, seat: Seat) -> str | None:
     """What `seat` must discard now, from `discard_choice`; None without a position."""
     if state is None or state.trump is None or state.phase is not Phase.DISCARD:
@@ -745,15 +778,19 @@ def _cut_too_small(w: _Words, v: Violation, state: HandState | None) -> str:
 
 
 MESSAGES: dict[str, _Explain] = {
-    # turn.order, turn.own-card, bid.*
+    # turn.order, turn.own-card, bid.*, trump.name
     "hand-over": _hand_over,
     "already-called": _already_called,
     "not-your-turn": _not_your_turn,
     "wrong-verb": _wrong_verb,
     "not-in-hand": _not_in_hand,
+    "card-named-twice": _card_named_twice,
+    "one-card-at-a-time": _one_card_at_a_time,
+    "malformed-move": _malformed_move,
     "dealer-must-bid": _dealer_must_bid,
     "bid-out-of-range": _bid_out_of_range,
     "bid-too-low": _bid_too_low,
+    "no-suit-named": _no_suit_named,
     # draw.*
     "keeps-non-trump": _keeps_non_trump,
     "keeps-too-many-trumps": _keeps_too_many_trumps,

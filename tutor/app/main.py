@@ -30,5 +30,19 @@ pages = [
         icon=":material/home:",
         default=True,
     ),
+    st.Page(
+        "views/lessons.py",
+        # TRANSLATORS: the lessons page in the navigation menu.
+        title=t.pgettext("navigation", "Lessons"),
+        icon=":material/school:",
+        url_path="lessons",
+    ),
+    st.Page(
+        "views/rules.py",
+        # TRANSLATORS: the page with the rules of Cinch in the navigation menu.
+        title=t.pgettext("navigation", "Rules"),
+        icon=":material/menu_book:",
+        url_path="rules",
+    ),
 ]
 st.navigation(pages).run()

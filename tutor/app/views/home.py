@@ -16,3 +16,10 @@ st.markdown(
         "your own language."
     )
 )
+
+st.page_link(
+    "views/lessons.py", label=t.gettext("Start with the lessons"), icon=":material/school:",
+)
+st.page_link(
+    "views/rules.py", label=t.gettext("Read the rules"), icon=":material/menu_book:",
+)

@@ -17,12 +17,13 @@ from tutor.games.cinch.scoring import GameScore, PointWon, ScoreSheet, score_han
 from tutor.games.cinch.setup import deal_hand, next_dealer
 from tutor.games.cinch.state import HandState, Phase, Trick, new_hand
 from tutor.games.cinch.transitions import trick_winner
+from tutor.games.cinch.view import Discard, SeatView, seat_view
 from tutor.games.cinch.violations import IllegalMoveError, Violation
 
 __all__ = [
-    "PROFILES", "RULE_IDS", "STANDARD", "GameScore", "HandState", "IllegalMoveError", "LegalMoves",
-    "Move", "MoveSyntaxError", "Phase", "Point", "PointWon", "Profile", "ProfileError", "ScoreSheet",
-    "Trick", "Verb", "Violation", "apply_move", "check_move", "deal_hand", "effective_suit",
-    "is_trump", "left_pedro", "legal_moves", "new_hand", "next_dealer", "profile_from",
-    "right_pedro", "score_hand", "trick_winner", "trump_order",
+    "PROFILES", "RULE_IDS", "STANDARD", "Discard", "GameScore", "HandState", "IllegalMoveError",
+    "LegalMoves", "Move", "MoveSyntaxError", "Phase", "Point", "PointWon", "Profile", "ProfileError",
+    "ScoreSheet", "SeatView", "Trick", "Verb", "Violation", "apply_move", "check_move", "deal_hand",
+    "effective_suit", "is_trump", "left_pedro", "legal_moves", "new_hand", "next_dealer",
+    "profile_from", "right_pedro", "score_hand", "seat_view", "trick_winner", "trump_order",
 ]

@@ -6,7 +6,7 @@ from tutor.games.cinch import rulings
 from tutor.games.cinch.legal import check_move
 from tutor.games.cinch.moves import TABLE_VERBS, Move
 from tutor.games.cinch.state import HandState
-from tutor.games.cinch.transitions import advance
+from tutor.games.cinch.transitions import ADVANCE
 from tutor.games.cinch.violations import IllegalMoveError
 
 
@@ -18,10 +18,11 @@ def apply_move(state: HandState, move: Move) -> HandState:
     """
     violation = check_move(state, move)
     if violation is None:
+        if state.table is None:  # claims are refused outside table mode
+            return ADVANCE[move.verb](state, move)
         if move.verb in TABLE_VERBS:
             return rulings.apply_claim(state, move)
-        after = advance(state, move)
-        return after if state.table is None else rulings.after_regular(after, move)
+        return rulings.after_regular(ADVANCE[move.verb](state, move), move)
     if state.table is not None:
         ruled = rulings.rule_on(state, move, violation)
         if ruled is not None:

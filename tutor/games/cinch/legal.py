@@ -16,8 +16,8 @@ from typing import NamedTuple
 
 from tutor.cards import Suit, cards_of, mask_of
 from tutor.games.cinch import table
-from tutor.games.cinch.moves import PLAYS, TABLE_VERBS, Move, Verb, bid, pass_
-from tutor.games.cinch.ranking import EFFECTIVE_SUIT, POINT_MASK, SUIT_MASK, TRUMP_MASK
+from tutor.games.cinch.moves import PLAYS, TABLE_VERBS, Move, Verb, bid, pass_, repeated_cards, stray_arguments
+from tutor.games.cinch.ranking import EFFECTIVE_SUIT, FOLLOW, POINT_MASK, TRUMP_MASK
 from tutor.games.cinch.state import KEEP, HandState, Phase
 from tutor.games.cinch.violations import Violation
 from tutor.games.seats import Seat
@@ -54,9 +54,12 @@ class Choice(NamedTuple):
             yield self.fixed | mask_of(extra)
 
     def random_mask(self, rng: random.Random) -> int:
-        if not self.k:
-            return self.fixed
-        return self.fixed | mask_of(rng.sample(cards_of(self.pool), self.k))
+        """All of `fixed` and `k` cards of `pool`, each such set as likely as any other."""
+        pool, mask = cards_of(self.pool), self.fixed
+        size, wanted = len(pool), self.fixed.bit_count() + self.k
+        while mask.bit_count() < wanted:  # a card drawn twice is simply drawn again
+            mask |= 1 << pool[int(rng.random() * size)]
+        return mask
 
 
 class LegalMoves:
@@ -101,7 +104,7 @@ class LegalMoves:
         """A legal move drawn uniformly at random."""
         if self.choice is None:
             return self.listed[int(rng.random() * len(self.listed))]
-        index = int(rng.random() * len(self))
+        index = int(rng.random() * len(self)) if self.listed else 0
         if index < len(self.listed):
             return self.listed[index]
         seat = self.state.to_move
@@ -123,30 +126,81 @@ class LegalMoves:
         return lines
 
 
+class PlayMoves(LegalMoves):
+    """The cards the seat to move may play, as a mask: the moves are listed only when asked for.
+
+    24 of a hand's 33 positions are plays; most callers only draw one move or test one.
+    """
+
+    __slots__ = ("mask",)
+
+    def __init__(self, state: HandState, mask: int) -> None:  # not LegalMoves': `listed` is computed
+        self.state, self.mask, self.choice, self.choice_verb = state, mask, None, None
+
+    @property  # type: ignore[override]
+    def listed(self) -> tuple[Move, ...]:
+        return tuple(map(_PLAY_OF[self.state.to_move], cards_of(self.mask)))
+
+    def __len__(self) -> int:
+        return self.mask.bit_count()
+
+    def __bool__(self) -> bool:
+        return bool(self.mask)
+
+    def random(self, rng: random.Random) -> Move:
+        cards = cards_of(self.mask)
+        return _PLAY_OF[self.state.to_move](cards[int(rng.random() * len(cards))])
+
+
 def legal_moves(state: HandState) -> LegalMoves:
     """Everything the seat to move may do (in table mode, plus the claims open to any seat)."""
     if state.table is None:
-        return _regular_moves(state)
+        return _MOVES_OF[state.phase](state)
     claims = table.legal_claims(state)
     if state.table.out_of_turn is not None:
         return LegalMoves(state, claims)
-    regular = _regular_moves(state)
+    regular = _MOVES_OF[state.phase](state)
     return LegalMoves(state, regular.listed + claims, regular.choice, regular.choice_verb)
 
 
-def _regular_moves(state: HandState) -> LegalMoves:
-    phase, seat = state.phase, state.to_move
-    if phase is Phase.PLAY:
-        return LegalMoves(state, tuple(map(PLAYS[seat].__getitem__, cards_of(legal_play_mask(state)))))
-    if phase is Phase.BIDDING:
-        return LegalMoves(state, _bidding_moves(state, seat))
-    if phase is Phase.TRUMP:
-        return LegalMoves(state, TRUMPS[seat])
-    if phase is Phase.DISCARD:
-        return LegalMoves(state, (), discard_choice(state, seat), Verb.DISCARD)
-    if phase is Phase.ROB:
-        return LegalMoves(state, (), rob_choice(state), Verb.ROB)
-    return LegalMoves(state)
+def _play_moves(state: HandState) -> LegalMoves:
+    return PlayMoves(state, legal_play_mask(state))
+
+
+_PLAY_OF = tuple(plays.__getitem__ for plays in PLAYS)
+"""[seat] → card → the move that plays it."""
+
+
+def _call_moves(state: HandState) -> LegalMoves:
+    assert state.to_move is not None
+    return LegalMoves(state, _bidding_moves(state, state.to_move))
+
+
+def _trump_moves(state: HandState) -> LegalMoves:
+    return LegalMoves(state, TRUMPS[state.to_move])
+
+
+def _discard_moves(state: HandState) -> LegalMoves:
+    assert state.to_move is not None
+    return LegalMoves(state, (), discard_choice(state, state.to_move), _DISCARD)
+
+
+def _rob_moves(state: HandState) -> LegalMoves:
+    return LegalMoves(state, (), rob_choice(state), _ROB)
+
+
+_MOVES_OF = {
+    Phase.BIDDING: _call_moves,
+    Phase.TRUMP: _trump_moves,
+    Phase.DISCARD: _discard_moves,
+    Phase.ROB: _rob_moves,
+    Phase.PLAY: _play_moves,
+    Phase.COMPLETE: LegalMoves,
+    Phase.REDEAL: LegalMoves,
+}
+"""The regular moves of the seat to move, by phase; none once the hand is over."""
+# Enum members bound once: in Python 3.11 `Verb.ROB` inside a function is a slow class lookup.
+_DISCARD, _ROB, _CALLS = Verb.DISCARD, Verb.ROB, (Verb.BID, Verb.PASS)
 
 
 def check_move(state: HandState, move: Move) -> Violation | None:
@@ -157,12 +211,12 @@ def check_move(state: HandState, move: Move) -> Violation | None:
     """
     seat, phase = move.seat, state.phase
     if seat == state.to_move and state.table is None and move.verb in PHASE_VERB.get(phase, ()):
-        return _PHASE_CHECKS[phase](state, move)
+        return _malformed(move) if stray_arguments(move) else _PHASE_CHECKS[phase](state, move)
     if move.verb in TABLE_VERBS:
         return table.check_claim(state, move)
     if state.phase.is_over:
         return Violation("hand-over", "turn.order", seat, {"phase": state.phase.value})
-    if move.verb in (Verb.BID, Verb.PASS) and state.has_called(seat):
+    if move.verb in _CALLS and state.has_called(seat):
         return Violation("already-called", "bid.one-turn", seat, {"call": _call_of(state, seat)})
     if state.table is not None:
         pending = table.check_regular(state, move)
@@ -170,7 +224,13 @@ def check_move(state: HandState, move: Move) -> Violation | None:
             return pending
     if seat != state.to_move or move.verb not in PHASE_VERB[state.phase]:
         return _out_of_turn(state, move)
-    return _PHASE_CHECKS[state.phase](state, move)
+    return _malformed(move) if stray_arguments(move) else _PHASE_CHECKS[state.phase](state, move)
+
+
+def _malformed(move: Move) -> Violation:
+    """`turn.order`: a move carrying arguments its verb does not take is no action of the phase."""
+    return Violation("malformed-move", "turn.order", move.seat,
+                     {"verb": move.verb.value, "stray": stray_arguments(move)})
 
 
 # --- bidding: bid.order, bid.one-turn, bid.range, bid.must-top, bid.all-pass ---------------
@@ -202,10 +262,10 @@ def _check_call(state: HandState, move: Move) -> Violation | None:
     if table.is_barred(state, seat):
         return Violation("barred-from-bidding", "irregular.bid-out-of-turn", seat, {"bid": move.amount})
     amount = move.amount
-    if amount is None or not profile.min_bid <= amount <= MAX_BID:
+    if type(amount) is not int or not profile.min_bid <= amount <= MAX_BID:
         return Violation(
             "bid-out-of-range", "bid.range", seat,
-            {"bid": amount, "min_bid": profile.min_bid, "max_bid": MAX_BID},
+            {"bid": amount if type(amount) is int else None, "min_bid": profile.min_bid, "max_bid": MAX_BID},
         )
     if state.bidder is not None and amount <= state.bid:
         return Violation(
@@ -219,6 +279,8 @@ def _check_call(state: HandState, move: Move) -> Violation | None:
 
 
 def _check_trump(state: HandState, move: Move) -> Violation | None:
+    if not isinstance(move.suit, Suit):
+        return Violation("no-suit-named", "trump.name", move.seat, {})
     return None
 
 
@@ -241,32 +303,38 @@ def _check_discard(state: HandState, move: Move) -> Violation | None:
     hand, trumps, given = state.hands[seat], TRUMP_MASK[trump], mask_of(move.cards)
     if given & ~hand:
         return Violation("not-in-hand", "turn.own-card", seat, {"cards": cards_of(given & ~hand)})
+    if len(move.cards) != given.bit_count():
+        return Violation("card-named-twice", "turn.own-card", seat, {"cards": repeated_cards(move.cards)})
     kept_plain = hand & ~trumps & ~given
     if kept_plain:
         return Violation("keeps-non-trump", "draw.discard", seat, {"cards": cards_of(kept_plain), "trump": trump})
     held = hand & trumps
     out = given & trumps
     excess = max(0, held.bit_count() - KEEP)
+    if out.bit_count() == excess and not (out & POINT_MASK[trump] and state.profile.excess_trumps == "non_point_only"):
+        return None
     params = {"trump": trump, "count": held.bit_count(), "excess": excess}
     if out.bit_count() < excess:
         return Violation("keeps-too-many-trumps", "draw.excess-trumps", seat, params)
     if out.bit_count() > excess:
         return Violation("discards-trump", "draw.excess-trumps", seat, {**params, "cards": cards_of(out)})
-    if state.profile.excess_trumps == "non_point_only" and out & POINT_MASK[trump]:
-        return Violation(
-            "discards-point-trump", "draw.excess-trumps", seat,
-            {**params, "cards": cards_of(out & POINT_MASK[trump])},
-        )
-    return None
+    return Violation(
+        "discards-point-trump", "draw.excess-trumps", seat, {**params, "cards": cards_of(out & POINT_MASK[trump])},
+    )
 
 
 # --- draw.rob ---------------------------------------------------------------------------------
 
 
 def rob_choice(state: HandState) -> Choice:
-    """The dealer's six from his hand plus the stock: every trump up to six, point trumps first."""
+    """The dealer's six from his hand plus the stock: every trump up to six, point trumps first.
+
+    With fewer than six cards available (table mode, `irregular.wrong-hand`) he keeps them all.
+    """
     assert state.trump is not None
     available = state.hands[state.dealer] | mask_of(state.stock)
+    if available.bit_count() < KEEP:
+        return Choice(available, 0, 0)
     if state.profile.dealer_rob == "free":
         return Choice(0, available, KEEP)
     trumps = available & TRUMP_MASK[state.trump]
@@ -283,8 +351,11 @@ def _check_rob(state: HandState, move: Move) -> Violation | None:
     kept = mask_of(move.cards)
     if kept & ~available:
         return Violation("rob-unavailable", "draw.rob", seat, {"cards": cards_of(kept & ~available)})
-    if len(move.cards) != KEEP or kept.bit_count() != KEEP:
-        return Violation("rob-count", "draw.rob", seat, {"count": len(move.cards), "keep": KEEP})
+    if len(move.cards) != kept.bit_count():
+        return Violation("card-named-twice", "draw.rob", seat, {"cards": repeated_cards(move.cards)})
+    keep = min(KEEP, available.bit_count())  # fewer only after `irregular.wrong-hand`: he plays on
+    if kept.bit_count() != keep:
+        return Violation("rob-count", "draw.rob", seat, {"count": kept.bit_count(), "keep": keep})
     if state.profile.dealer_rob == "free":
         return None
     trumps = available & TRUMP_MASK[trump]
@@ -307,38 +378,32 @@ def legal_play_mask(state: HandState) -> int:
     hand = state.hands[seat]
     if not state.trick:
         return table.lead_mask(state, hand) if state.table is not None else hand
-    trumps = TRUMP_MASK[trump]
-    led = EFFECTIVE_SUIT[trump][state.trick[0][1]]
-    if led == trump:
-        return (hand & trumps) or hand
-    suit = hand & SUIT_MASK[trump][led]
-    return suit | (hand & trumps) if suit else hand
+    required, allowed = FOLLOW[trump][state.trick[0][1]]
+    return hand & allowed if hand & required else hand
 
 
 def _check_play(state: HandState, move: Move) -> Violation | None:
     seat, trump = move.seat, state.trump
     assert trump is not None
     hand = state.hands[seat]
-    if len(move.cards) != 1 or not hand >> move.cards[0] & 1:
+    if len(move.cards) != 1:
+        if move.cards:
+            return Violation("one-card-at-a-time", "turn.order", seat, {"count": len(move.cards)})
+        return Violation("not-in-hand", "turn.own-card", seat, {"cards": ()})
+    if not hand >> move.cards[0] & 1:
         return Violation("not-in-hand", "turn.own-card", seat, {"cards": move.cards})
     card = move.cards[0]
     if not state.trick:
         return table.check_lead(state, move) if state.table is not None else None
     led_card = state.trick[0][1]
-    led, suit = EFFECTIVE_SUIT[trump][led_card], EFFECTIVE_SUIT[trump][card]
-    trumps = hand & TRUMP_MASK[trump]
-    params = {"card": card, "led": led_card, "trump": trump}
-    if led == trump:
-        if suit != trump and trumps:
-            return Violation("must-follow-trump", "play.follow-trump", seat, {**params, "held": cards_of(trumps)})
+    required, allowed = FOLLOW[trump][led_card]
+    if allowed >> card & 1 or not hand & required:
         return None
-    followers = hand & SUIT_MASK[trump][led]
-    if suit != led and suit != trump and followers:
-        return Violation(
-            "must-follow-or-trump", "play.follow-or-trump", seat,
-            {**params, "suit": led, "held": cards_of(followers)},
-        )
-    return None
+    led = EFFECTIVE_SUIT[trump][led_card]
+    params = {"card": card, "led": led_card, "trump": trump, "held": cards_of(hand & required)}
+    if led == trump:
+        return Violation("must-follow-trump", "play.follow-trump", seat, params)
+    return Violation("must-follow-or-trump", "play.follow-or-trump", seat, {**params, "suit": led})
 
 
 # --- turn.order --------------------------------------------------------------------------------

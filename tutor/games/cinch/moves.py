@@ -17,6 +17,7 @@ Regular verbs (`deal-record.md`): ``bid N``, ``pass``, ``trump S|H|D|C``, ``disc
 from __future__ import annotations
 
 from enum import Enum
+from operator import itemgetter
 from typing import NamedTuple
 
 from tutor.cards import Card, InvalidCardError, Suit, parse_cards
@@ -100,6 +101,47 @@ class Move(NamedTuple):
             parts.append(self.target.name)
         parts.extend(str(card) for card in self.cards)
         return " ".join(parts)
+
+
+ARGUMENTS: dict[Verb, tuple[str, ...]] = {
+    Verb.BID: ("amount",),
+    Verb.PASS: (),
+    Verb.TRUMP: ("suit",),
+    Verb.DISCARD: ("cards",),
+    Verb.ROB: ("cards",),
+    Verb.PLAY: ("cards",),
+    Verb.CLAIM: ("cards", "detail", "target"),
+    Verb.WITHDRAW: ("detail",),
+    Verb.ACCEPT: (),
+}
+"""The arguments each verb takes; `Move.parse` never fills in any other."""
+
+_BLANK = Move(Seat.N, Verb.PASS)
+_NOT_TAKEN = {
+    verb: tuple(i for i in range(2, len(Move._fields)) if Move._fields[i] not in taken)
+    for verb, taken in ARGUMENTS.items()
+}
+_SHAPES = {verb: (itemgetter(*indices), itemgetter(*indices)(_BLANK)) for verb, indices in _NOT_TAKEN.items()}
+"""[verb] → (the getter of the arguments it does not take, their values when absent)."""
+
+
+def stray_arguments(move: Move) -> tuple[str, ...]:
+    """The names of the arguments `move` carries that its verb does not take (``pass`` with cards)."""
+    others, absent = _SHAPES[move.verb]
+    if others(move) == absent:
+        return ()
+    return tuple(Move._fields[i] for i in _NOT_TAKEN[move.verb] if move[i] != _BLANK[i])
+
+
+def repeated_cards(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """The cards written more than once in `cards`, each once, in the order of their repetition."""
+    seen: set[Card] = set()
+    repeated: list[Card] = []
+    for card in cards:
+        if card in seen and card not in repeated:
+            repeated.append(card)
+        seen.add(card)
+    return tuple(repeated)
 
 
 def bid(seat: Seat, amount: int) -> Move:
@@ -196,11 +238,9 @@ def _parse_accept(seat: Seat, words: list[str]) -> Move:
 
 
 def _distinct(cards: tuple[Card, ...]) -> tuple[Card, ...]:
-    seen: set[Card] = set()
-    for card in cards:
-        if card in seen:
-            raise MoveSyntaxError(f"{card} is written twice")
-        seen.add(card)
+    repeated = repeated_cards(cards)
+    if repeated:
+        raise MoveSyntaxError(f"{repeated[0]} is written twice")
     return cards
 
 

@@ -107,3 +107,18 @@ STRENGTH: tuple[tuple[int, ...], ...] = tuple(
     for trump in Suit
 )
 """How strong a card is when `trump` is trumps: any trump beats any plain card."""
+
+
+def _follow(trump: Suit, led: Card) -> tuple[int, int]:
+    suit, trumps = EFFECTIVE_SUIT[trump][led], TRUMP_MASK[trump]
+    if suit == trump:
+        return trumps, trumps
+    return SUIT_MASK[trump][suit], SUIT_MASK[trump][suit] | trumps
+
+
+FOLLOW: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple(_follow(trump, card) for card in DECK) for trump in Suit
+)
+"""[trump][card led] → (required, allowed) masks: a player holding a card of `required` must play
+a card of `allowed` (`play.follow-trump`, `play.follow-or-trump`), one holding none plays any card
+(`play.void`)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tutor.cards import Card, Suit
-from tutor.games.cinch.ranking import POINT_CARDS, POINTS_IN_PLAY, Point
+from tutor.games.cinch.ranking import POINT_CARDS, POINT_MASK, POINTS_IN_PLAY, Point
 from tutor.games.cinch.state import HandState, Phase
 from tutor.games.seats import Seat, Side
 
@@ -61,17 +61,21 @@ class ScoreSheet(NamedTuple):
 
 def score_hand(state: HandState) -> ScoreSheet:
     """`points.capture`, `score.made`, `score.set`, `score.dead-card` for a complete hand."""
-    if state.phase is not Phase.COMPLETE:
+    if state.phase is not _COMPLETE:
         raise ValueError("only a complete hand (six tricks played) can be scored")
     assert state.trump is not None and state.bidder is not None
-    played = {card: (number, trick.winner, seat)
-              for number, trick in enumerate(state.tricks, start=1) for seat, card in trick.plays}
+    scoring = POINT_MASK[state.trump]
+    played: dict[Card, tuple[int, Seat, Seat]] = {}
+    for number, trick in enumerate(state.tricks, start=1):
+        for seat, card in trick.plays:
+            if scoring >> card & 1:
+                played[card] = (number, trick.winner, seat)
     points = tuple(_where(state, played, point, card) for point, card in POINT_CARDS[state.trump].items())
     counts = [0, 0]
     for won in points:
         if won.side is not None:
-            counts[won.side] += won.point.points
-    bidders = state.bidder.side
+            counts[won.side] += POINT_VALUE[won.point]
+    bidders = SIDE[state.bidder]
     penalised = _penalised(state)
     cannot_be_set = state.bid == 0 or any(side != bidders for side in penalised)
     made = cannot_be_set or counts[bidders] >= state.bid
@@ -87,9 +91,8 @@ def score_hand(state: HandState) -> ScoreSheet:
     for side in penalised:
         scores[side] = 0
     return ScoreSheet(
-        trump=state.trump, bidder=state.bidder, bid=state.bid, points=points,
-        counts=(counts[0], counts[1]), made=made, scores=(scores[0], scores[1]),
-        rule="score.made" if made else "score.set", shortfall=shortfall, penalised=penalised,
+        state.trump, state.bidder, state.bid, points, (counts[0], counts[1]), made, (scores[0], scores[1]),
+        "score.made" if made else "score.set", shortfall, penalised,
     )
 
 
@@ -99,13 +102,20 @@ def _where(
     """`points.capture`: the side that won the trick (or, for Low under ``low_to=player``, played it)."""
     if card in played:
         number, winner, played_by = played[card]
-        counts_for = played_by if point is Point.LOW and state.profile.low_to == "player" else winner
-        return PointWon(point, card, counts_for.side, number, winner, played_by, "points.capture")
+        counts_for = played_by if point is _LOW and state.profile.low_to == "player" else winner
+        return PointWon(point, card, SIDE[counts_for], number, winner, played_by, "points.capture")
     owner = next((seat for seat, dead in state.dead if dead == card), None)
     assert state.bidder is not None
-    if owner is not None and owner.side != state.bidder.side:
-        return PointWon(point, card, state.bidder.side, None, None, owner, "draw.error-discard")
+    if owner is not None and SIDE[owner] != SIDE[state.bidder]:
+        return PointWon(point, card, SIDE[state.bidder], None, None, owner, "draw.error-discard")
     return PointWon(point, card, None, None, None, owner, "score.dead-card")
+
+
+SIDE = tuple(seat.side for seat in Seat)
+"""[seat] → its partnership (`Seat.side` as a table)."""
+POINT_VALUE = {point: point.points for point in Point}
+# Enum members bound once: in Python 3.11 `Point.LOW` inside a function is a slow class lookup.
+_COMPLETE, _LOW = Phase.COMPLETE, Point.LOW
 
 
 def _penalised(state: HandState) -> tuple[Side, ...]:

@@ -6,9 +6,9 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from tutor.cards import DECK, Card
+from tutor.cards import DECK, Card, mask_of
 from tutor.games.cinch.profile import STANDARD, Profile
-from tutor.games.cinch.state import HAND_SIZE, HandState, new_hand
+from tutor.games.cinch.state import HAND_SIZE, HandState, dealt
 from tutor.games.cinch.violations import Violation
 from tutor.games.seats import Seat, clockwise_from
 
@@ -85,9 +85,18 @@ def next_dealer(dealer: Seat) -> Seat:
 
 
 def deal_hand(rng: random.Random | int, dealer: Seat = Seat.N, profile: Profile = STANDARD) -> HandState:
-    """A shuffled and dealt hand, reproducible from the seed (a cut adds nothing to a random shuffle)."""
+    """A shuffled and dealt hand, reproducible from the seed (a cut adds nothing to a random shuffle).
+
+    The hands are those of `deal_in_threes`, made straight into masks: the hand `i` seats from the
+    dealer's left gets the packets `i`, `i + 4` and `i + 8` of the pack.
+    """
     rng = random.Random(rng) if isinstance(rng, int) else rng
     pack = list(DECK)
     rng.shuffle(pack)
-    hands, stock = deal_in_threes(pack, dealer)
-    return new_hand(dealer, hands, stock, profile)
+    hands = [0, 0, 0, 0]
+    for i, seat in enumerate(_FROM_THE_LEFT[dealer]):
+        hands[seat] = mask_of(pack[3 * i:3 * i + 3] + pack[12 + 3 * i:15 + 3 * i] + pack[24 + 3 * i:27 + 3 * i])
+    return dealt(profile, dealer, tuple(hands), tuple(pack[36:]))  # type: ignore[arg-type]
+
+
+_FROM_THE_LEFT = tuple(clockwise_from(dealer.left) for dealer in Seat)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tutor.cards import FULL_MASK, Card, Suit, cards_of, mask_of
 from tutor.games.cinch.profile import STANDARD, Profile
@@ -169,6 +169,18 @@ def after_card(
 
 
 _new_tuple = tuple.__new__
+_FIELD_INDEX = {name: index for index, name in enumerate(HandState._fields)}
+
+
+def replace(state: HandState, **changes: Any) -> HandState:
+    """``state._replace(**changes)`` at about half the cost: the other moves make ten per hand.
+
+    `test_replace_is_replace` keeps the two equal; an unknown field raises `KeyError`.
+    """
+    values = list(state)
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return _new_tuple(HandState, values)
 
 _WITH_HAND = (
     lambda hands, mask: (mask, hands[1], hands[2], hands[3]),
@@ -204,13 +216,20 @@ def new_hand(
     if not table_mode and sizes != [HAND_SIZE] * 4:
         wrong = next(seat for seat in Seat if sizes[seat] != HAND_SIZE)
         raise ValueError(f"every hand must have {HAND_SIZE} cards: {wrong} has {sizes[wrong]}")
-    return HandState(
-        profile=profile,
-        dealer=dealer,
-        phase=Phase.BIDDING,
-        to_move=dealer.left,
-        hands=masks,  # type: ignore[arg-type]
-        stock=tuple(stock),
-        refill=None if refill is None else tuple(refill),
-        table=Table() if table_mode else None,
-    )
+    return dealt(profile, dealer, masks, tuple(stock), None if refill is None else tuple(refill),  # type: ignore[arg-type]
+                 Table() if table_mode else None)
+
+
+def dealt(
+    profile: Profile,
+    dealer: Seat,
+    hands: tuple[int, int, int, int],
+    stock: tuple[Card, ...],
+    refill: tuple[Card, ...] | None = None,
+    table: Table | None = None,
+) -> HandState:
+    """The position after a deal already known to be right: bidding starts on the dealer's left."""
+    return HandState(profile, dealer, _BIDDING, dealer.left, hands, stock, refill=refill, table=table)
+
+
+_BIDDING = Phase.BIDDING

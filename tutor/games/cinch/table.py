@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from tutor.cards import cards_of, mask_of
-from tutor.games.cinch.moves import LEAD_DEMANDS, Move, Verb
+from tutor.games.cinch.moves import LEAD_DEMANDS, NEW_DEAL_REASONS, Move, Verb, repeated_cards, stray_arguments
 from tutor.games.cinch.ranking import TRUMP_MASK
 from tutor.games.cinch.state import HAND_SIZE, KEEP, HandState, Phase
 from tutor.games.cinch.violations import Violation
@@ -75,25 +75,63 @@ def check_claim(state: HandState, move: Move) -> Violation | None:
     if state.phase.is_over and state.table is None:
         return Violation("hand-over", "turn.order", seat, {"phase": state.phase.value})
     if move.verb is Verb.CLAIM:
-        kind = (move.detail or "?").split()[0]
+        words = (move.detail or "").split()
+        if not words:
+            return Violation("malformed-move", "turn.order", seat, {"verb": move.verb.value, "stray": ()})
+        kind = words[0]
         if kind not in CLAIM_RULES:
             return Violation("unknown-claim", "turn.order", seat, {"claim": kind})
         rule = CLAIM_RULES[kind]
     else:
         rule, kind = "irregular.play-out-of-turn", move.verb.value
+    if not _well_formed(move, kind):
+        return Violation("malformed-move", rule, seat, {"verb": move.verb.value, "stray": stray_arguments(move)})
     if state.table is None:
         return Violation("table-mode-only", rule, seat, {"claim": kind})
     return _CLAIM_CHECKS[kind](state, move, rule)
 
 
+def _well_formed(move: Move, kind: str) -> bool:
+    """Whether the claim says all it must and nothing more, as `Move.parse` would have read it."""
+    if stray_arguments(move):
+        return False
+    if kind == "excess":
+        return move.detail == "excess" and move.target is not None and bool(move.cards)
+    if move.cards or move.target is not None:
+        return False
+    if kind == "new-deal":
+        return move.detail in _NEW_DEAL_DETAILS
+    if move.verb is Verb.WITHDRAW:
+        return move.detail is None or move.detail in LEAD_DEMANDS
+    return move.verb is Verb.ACCEPT or move.detail == kind
+
+
+_NEW_DEAL_DETAILS = frozenset(f"new-deal {reason}" for reason in NEW_DEAL_REASONS)
+
+
 def legal_claims(state: HandState) -> tuple[Move, ...]:
     """Every claim, withdrawal or acceptance open to any seat now."""
-    candidates = [Move(seat, Verb.CLAIM, detail=detail) for seat in Seat for detail in (
-        "revoke", "misdeal", "new-deal face-up-in-pack", "new-deal dealt-face-up")]
-    candidates += [Move(seat, verb) for seat in Seat for verb in (Verb.WITHDRAW, Verb.ACCEPT)]
-    candidates += [Move(seat, Verb.WITHDRAW, detail=demand) for seat in Seat for demand in LEAD_DEMANDS]
-    candidates += _excess_claims(state)
-    return tuple(move for move in candidates if check_claim(state, move) is None)
+    assert state.table is not None
+    candidates: tuple[Move, ...] = ()
+    if state.table.out_of_turn is not None:
+        candidates += _RULINGS_ON_A_CARD
+    if state.phase is Phase.BIDDING and not state.calls:
+        candidates += _ABOUT_THE_DEAL
+    if any(not revoke.claimed for revoke in state.table.revokes):
+        candidates += _REVOKE_CLAIMS
+    return tuple(move for move in candidates if check_claim(state, move) is None) + _excess_claims(state)
+
+
+# The candidates for each kind of claim but ``excess``, built once; `check_claim` decides.
+_RULINGS_ON_A_CARD = (
+    *(Move(seat, verb) for seat in Seat for verb in (Verb.WITHDRAW, Verb.ACCEPT)),
+    *(Move(seat, Verb.WITHDRAW, detail=demand) for seat in Seat for demand in LEAD_DEMANDS),
+)
+_ABOUT_THE_DEAL = tuple(  # an improper shuffle or cut is never in time once the deal is complete
+    Move(seat, Verb.CLAIM, detail=detail)
+    for seat in Seat for detail in ("misdeal", "new-deal face-up-in-pack", "new-deal dealt-face-up")
+)
+_REVOKE_CLAIMS = tuple(Move(seat, Verb.CLAIM, detail="revoke") for seat in Seat)
 
 
 def due_cards(state: HandState, seat: Seat) -> int:
@@ -142,15 +180,18 @@ def _check_excess(state: HandState, move: Move, rule: str) -> Violation | None:
     excess = hand.bit_count() - due_cards(state, target)
     if excess <= 0:
         return Violation("no-excess", rule, move.seat, {"seat": target})
+    if len(move.cards) != drawn.bit_count():
+        return Violation("card-named-twice", rule, move.seat, {"cards": repeated_cards(move.cards)})
     if drawn & ~hand or drawn.bit_count() != excess:
         return Violation("excess-wrong-cards", rule, move.seat, {"seat": target, "count": excess})
     return None
 
 
-def _excess_claims(state: HandState) -> list[Move]:
+def _excess_claims(state: HandState) -> tuple[Move, ...]:
+    """Every ``claim excess`` that `_check_excess` allows, built as such (there may be thousands)."""
     if state.phase.is_over or (state.phase is Phase.BIDDING and not state.calls):
-        return []
-    claims = []
+        return ()
+    claims: list[Move] = []
     for target in Seat:
         excess = state.hands[target].bit_count() - due_cards(state, target)
         if excess <= 0:
@@ -158,7 +199,7 @@ def _excess_claims(state: HandState) -> list[Move]:
         for cards in combinations(cards_of(state.hands[target]), excess):
             claims += [Move(seat, Verb.CLAIM, cards, detail="excess", target=target)
                        for seat in (target.left, target.right)]
-    return claims
+    return tuple(claims)
 
 
 def _check_withdraw(state: HandState, move: Move, rule: str) -> Violation | None:

@@ -7,29 +7,38 @@ The engine fills the hands from the stock itself after the last discard (`draw.f
 from __future__ import annotations
 
 from tutor.cards import Card, Suit, cards_of, mask_of
-from tutor.games.cinch.moves import Move, Verb
+from tutor.games.cinch.moves import PLAYS, Move, Verb
 from tutor.games.cinch.ranking import EFFECTIVE_SUIT, STRENGTH, TRUMP_MASK
-from tutor.games.cinch.state import KEEP, TRICKS, HandState, Phase, Trick, after_card, with_hand
+from tutor.games.cinch.state import KEEP, TRICKS, HandState, Phase, Trick, after_card, replace, with_hand
 from tutor.games.seats import Seat, clockwise_from
+
+NON_DEALERS = tuple(clockwise_from(dealer.left)[:3] for dealer in Seat)
+"""[dealer] → the three other seats from the dealer's left: the order of the discard and the fill."""
+LEFT = tuple(seat.left for seat in Seat)
+"""[seat] → the next seat clockwise (`Seat.left` as a table, for the play)."""
+
+# Enum members bound once: in Python 3.11 `Phase.TRUMP` inside a function is a slow class lookup.
+_BID, _TRUMP, _DISCARD, _ROB, _PLAY = Verb.BID, Phase.TRUMP, Phase.DISCARD, Phase.ROB, Phase.PLAY
+_COMPLETE, _REDEAL = Phase.COMPLETE, Phase.REDEAL
 
 
 def _apply_call(state: HandState, move: Move) -> HandState:
     """`bid.one-turn`: one call each, from the dealer's left; `bid.all-pass` when nobody bids."""
     calls = state.calls + ((move.seat, move.amount),)
-    bidder, amount = (move.seat, move.amount) if move.verb is Verb.BID else (state.bidder, state.bid)
+    bidder, amount = (move.seat, move.amount) if move.verb is _BID else (state.bidder, state.bid)
     if len(calls) < 4:
-        return state._replace(calls=calls, to_move=move.seat.left, bidder=bidder, bid=amount)
+        return replace(state, calls=calls, to_move=move.seat.left, bidder=bidder, bid=amount)
     if bidder is not None:
-        return state._replace(calls=calls, phase=Phase.TRUMP, to_move=bidder, bidder=bidder, bid=amount)
+        return replace(state, calls=calls, phase=_TRUMP, to_move=bidder, bidder=bidder, bid=amount)
     if state.profile.all_pass == "redeal":
-        return state._replace(calls=calls, phase=Phase.REDEAL, to_move=None, next_dealer=state.dealer.left)
+        return replace(state, calls=calls, phase=_REDEAL, to_move=None, next_dealer=state.dealer.left)
     # dealer_no_contract: the dealer is the maker, bid 0, and cannot be set.
-    return state._replace(calls=calls, phase=Phase.TRUMP, to_move=state.dealer, bidder=state.dealer, bid=0)
+    return replace(state, calls=calls, phase=_TRUMP, to_move=state.dealer, bidder=state.dealer, bid=0)
 
 
 def _apply_trump(state: HandState, move: Move) -> HandState:
     """`trump.name`, then the non-dealers discard from the dealer's left (`draw.discard`)."""
-    return state._replace(trump=move.suit, phase=Phase.DISCARD, to_move=state.dealer.left)
+    return replace(state, trump=move.suit, phase=_DISCARD, to_move=state.dealer.left)
 
 
 def _apply_discard(state: HandState, move: Move) -> HandState:
@@ -44,9 +53,9 @@ def after_discard(state: HandState, seat: Seat, cards: tuple[Card, ...]) -> Hand
     discards[seat] = cards
     trumps_out = given & TRUMP_MASK[state.trump]
     dead = state.dead + tuple((seat, card) for card in cards_of(trumps_out)) if trumps_out else state.dead
-    state = state._replace(
-        hands=with_hand(state.hands, seat, state.hands[seat] & ~given), discards=tuple(discards), dead=dead,
-        to_move=seat.left,
+    state = replace(
+        state, hands=with_hand(state.hands, seat, state.hands[seat] & ~given), discards=tuple(discards),
+        dead=dead, to_move=seat.left,
     )
     return _fill(state) if seat.left == state.dealer else state
 
@@ -59,85 +68,101 @@ def _fill(state: HandState) -> HandState:
     """
     assert state.trump is not None
     hands, took = list(state.hands), list(state.took)
-    stock = list(state.stock)
-    refill: list[Card] | None = None
-    for seat in clockwise_from(state.dealer.left)[:3]:
+    stock, top = state.stock, 0
+    refill: tuple[Card, ...] | None = None
+    for seat in NON_DEALERS[state.dealer]:
         need = max(0, KEEP - hands[seat].bit_count())
-        if need > len(stock) and refill is None:
+        if top + need > len(stock) and refill is None:
             refill = _refill_order(state)
-            stock.extend(refill)
-        given, stock = stock[:need], stock[need:]
+            stock += refill
+        given = stock[top:top + need]
+        top += len(given)
         hands[seat] |= mask_of(given)
         took[seat] = len(given)
-    if refill is not None:
-        stock = []
-    return state._replace(
-        hands=tuple(hands), took=tuple(took), stock=tuple(stock),
-        refill=state.refill if refill is None else tuple(refill),
-        phase=Phase.ROB, to_move=state.dealer,
+    return replace(
+        state, hands=tuple(hands), took=tuple(took), stock=stock[top:] if refill is None else (),
+        refill=state.refill if refill is None else refill, phase=_ROB, to_move=state.dealer,
     )
 
 
-def _refill_order(state: HandState) -> list[Card]:
+def _refill_order(state: HandState) -> tuple[Card, ...]:
     """`draw.stock-short`: the non-trump discards in the record's `refill` order, else as discarded.
 
     Cards of `refill` that are not non-trump discards are ignored; discards it leaves out follow.
     """
     trumps = TRUMP_MASK[state.trump]  # type: ignore[index]
-    plain = [card for seat in clockwise_from(state.dealer.left)[:3]
-             for card in state.discards[seat] or () if not trumps >> card & 1]
+    plain = [card for seat in NON_DEALERS[state.dealer] for card in state.discards[seat] or ()
+             if not trumps >> card & 1]
     chosen = [card for card in state.refill or () if card in plain]
-    return chosen + [card for card in plain if card not in chosen]
+    return (*chosen, *(card for card in plain if card not in chosen))
 
 
 def _apply_rob(state: HandState, move: Move) -> HandState:
     """`draw.rob`: the dealer keeps six; the trumps he leaves out are shown and dead."""
     dealer, kept = state.dealer, mask_of(move.cards)
     own = state.hands[dealer]
-    hands = list(state.hands)
-    hands[dealer] = kept
+    hands = with_hand(state.hands, dealer, kept)
     discards = list(state.discards)
     discards[dealer] = cards_of(own & ~kept)
     took = list(state.took)
     took[dealer] = (kept & ~own).bit_count()
     left_out = (own | mask_of(state.stock)) & ~kept & TRUMP_MASK[state.trump]  # type: ignore[index]
-    return state._replace(
-        hands=tuple(hands), discards=tuple(discards), took=tuple(took),
+    # `play.first-lead`; in table mode a bidder left without a card plays on by passing the lead.
+    leader = state.bidder if state.table is None else next_holder(hands, state.bidder, ())  # type: ignore[arg-type]
+    return replace(
+        state, hands=hands, discards=tuple(discards), took=tuple(took),
         stock=tuple(card for card in state.stock if not kept >> card & 1),
         dead=state.dead + tuple((dealer, card) for card in cards_of(left_out)),
-        phase=Phase.PLAY, to_move=state.bidder,
+        phase=_PLAY if leader is not None else _COMPLETE, to_move=leader,
     )
 
 
-def advance(state: HandState, move: Move) -> HandState:
-    """The state after a regular move that `check_move` has allowed."""
-    return _APPLY[move.verb](state, move)
+def play_card(state: HandState, seat: Seat, card: Card) -> HandState:
+    """The state after `seat` plays `card`, a play that `check_move` has allowed or a ruling applies."""
+    return _apply_play(state, PLAYS[seat][card])
 
 
 def _apply_play(state: HandState, move: Move) -> HandState:
-    return play_card(state, move.seat, move.cards[0])
-
-
-def play_card(state: HandState, seat: Seat, card: Card) -> HandState:
-    """Add the card to the trick; the fourth card closes it (`play.trick-winner`, `play.next-lead`).
-
-    The next to play is the seat on the left; in table mode, the first seat clockwise that has not
-    played to the trick, since a card played out of turn may stand (`irregular.play-out-of-turn`).
-    """
+    """Add the card to the trick; the fourth card closes it (`play.trick-winner`, `play.next-lead`)."""
+    seat, card = move.seat, move.cards[0]
     hands = with_hand(state.hands, seat, state.hands[seat] & ~(1 << card))
     trick = state.trick + ((seat, card),)
+    if state.table is not None:
+        return _play_on(state, hands, trick)
     if len(trick) < 4:
-        following = seat.left
-        if state.table is not None:
-            played = {who for who, _ in trick}
-            while following in played:
-                following = following.left
-        return after_card(state, hands, trick, state.tricks, following)
+        return after_card(state, hands, trick, state.tricks, LEFT[seat])
     winner = trick_winner(trick, state.trump)  # type: ignore[arg-type]
     tricks = state.tricks + (Trick(trick[0][0], trick, winner),)
     if len(tricks) == TRICKS:
-        return after_card(state, hands, (), tricks, None, Phase.COMPLETE)
+        return after_card(state, hands, (), tricks, None, _COMPLETE)
     return after_card(state, hands, (), tricks, winner)
+
+
+def _play_on(state: HandState, hands: tuple[int, int, int, int], trick: tuple[tuple[Seat, Card], ...]) -> HandState:
+    """Table mode: the next to play is the first seat clockwise that has not played to the trick.
+
+    A card played out of turn may stand (`irregular.play-out-of-turn`), and a player with too few
+    cards plays on (`irregular.wrong-hand`): once his hand is empty he is passed over, so a trick
+    may have fewer than four cards and the lead passes to the left of a winner with no card left.
+    """
+    played = tuple(who for who, _ in trick)
+    following = next_holder(hands, trick[-1][0].left, played)
+    if following is not None:
+        return after_card(state, hands, trick, state.tricks, following)
+    winner = trick_winner(trick, state.trump)  # type: ignore[arg-type]
+    tricks = state.tricks + (Trick(trick[0][0], trick, winner),)
+    leader = next_holder(hands, winner, ()) if len(tricks) < TRICKS else None
+    if leader is None:
+        return after_card(state, hands, (), tricks, None, _COMPLETE)
+    return after_card(state, hands, (), tricks, leader)
+
+
+def next_holder(hands: tuple[int, int, int, int], first: Seat, played: tuple[Seat, ...]) -> Seat | None:
+    """The first seat clockwise from `first` that holds a card and has not played to the trick."""
+    for seat in clockwise_from(first):
+        if hands[seat] and seat not in played:
+            return seat
+    return None
 
 
 def trick_winner(plays: tuple[tuple[Seat, Card], ...], trump: Suit) -> Seat:
@@ -151,7 +176,7 @@ def trick_winner(plays: tuple[tuple[Seat, Card], ...], trump: Suit) -> Seat:
     return best_seat
 
 
-_APPLY = {
+ADVANCE = {
     Verb.BID: _apply_call,
     Verb.PASS: _apply_call,
     Verb.TRUMP: _apply_trump,
@@ -159,3 +184,4 @@ _APPLY = {
     Verb.ROB: _apply_rob,
     Verb.PLAY: _apply_play,
 }
+"""[verb] → the state after a regular move of that verb that `check_move` has allowed."""

@@ -1,0 +1,175 @@
+"""Driving the app under Streamlit's AppTest as a learner would: open pages, click, answer.
+
+The lesson walker plays every step of a lesson the way the engine says is right, after first
+trying a mistake where one is possible, and checks what the page says at each point.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from tutor import explain, i18n
+from tutor.games.seats import Seat
+from tutor.games.cinch import Move, Verb, check_move
+from tutor.lesson_model import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
+from tutor.lessons import Answer, Frame, StepKind, answer, options
+
+ENTRYPOINT = Path(__file__).resolve().parents[1] / "tutor" / "app" / "main.py"
+LESSONS_PAGE = "views/lessons.py"
+RULES_PAGE = "views/rules.py"
+
+
+def open_app(lang: str | None = None, **params: str) -> AppTest:
+    """The app after its first run, with ``?lang=`` and other query parameters."""
+    at = AppTest.from_file(str(ENTRYPOINT), default_timeout=30)
+    if lang is not None:
+        at.query_params["lang"] = lang
+    for name, value in params.items():
+        at.query_params[name] = value
+    at.run()
+    assert not at.exception, at.exception
+    return at
+
+
+def open_lesson(lang: str, lesson_id: str) -> AppTest:
+    at = open_app(lang)
+    at.switch_page(LESSONS_PAGE).run()
+    at.button(key=f"open-{lesson_id}").click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+def click(at: AppTest, key: str) -> AppTest:
+    at.button(key=key).click().run()
+    assert not at.exception, at.exception
+    return at
+
+
+def visible_text(at: AppTest) -> list[str]:
+    """Every string the page shows: headings, text, captions, alerts, labels of buttons and
+    inputs, the options of choices."""
+    found: list[str] = []
+    for kind in ("title", "header", "subheader", "markdown", "caption", "info", "success",
+                 "warning", "error", "exception"):
+        found += [element.value for element in getattr(at, kind)]
+    found += [button.label for button in at.button]
+    for kind in ("radio", "multiselect", "selectbox", "number_input"):
+        for widget in getattr(at, kind):
+            found.append(widget.label)
+            found += [str(option) for option in getattr(widget, "options", [])]
+    return [text for text in found if isinstance(text, str) and text.strip()]
+
+
+_NEUTRAL = re.compile(
+    r"(:material/\w+:|:\w+\[|\b(?:10|[2-9AKQJ])[SHDC]\b|(?:10|[2-9AKQJ])[♠♥♦♣]"
+    r"|\b[a-z]+(?:\.[a-z-]+)+\b|[\d\W_])+"
+)
+
+
+def english_leaks(translated: list[str], english: list[str], lang: str) -> list[str]:
+    """Strings of a translated page that appear word for word on the English page, apart from
+    card codes, rule ids, numbers, symbols, the language selector's names of the languages, and
+    words that are the same in both languages (Dutch "West")."""
+    same = {i18n.language_name(code) for code in i18n.LANGUAGES}
+    same |= {explain.seat_name(seat, lang) for seat in Seat if explain.seat_name(seat, lang) == explain.seat_name(seat, "en")}
+    source = set(english)
+    return [
+        text for text in translated
+        if text in source and _NEUTRAL.sub("", text).strip() and text.strip("*_ ") not in same
+    ]
+
+
+def frames_walk(
+    at: AppTest, frames: tuple[Frame, ...], with_mistakes: bool = True, openings: bool = False
+) -> Iterator[tuple[Frame, AppTest]]:
+    """Play every step of the open lesson; yield each frame once it is solved, before going on
+    (and, with `openings`, also as the step opens)."""
+    for frame in frames:
+        if openings:
+            yield frame, at
+        kind = frame.step.kind
+        if kind is StepKind.READ:
+            for _ in frame.scripted:
+                click(at, "next-move")
+        elif kind is StepKind.DO:
+            if with_mistakes:
+                make_mistake(at, frame)
+            make_move(at, frame.expected)
+            assert at.success, f"step {frame.index + 1}: the expected move was not accepted"
+        else:
+            if with_mistakes:
+                give_wrong_answer(at, frame)
+            give_answer(at, frame, answer(frame))
+            assert at.success, f"step {frame.index + 1}: the right answer was not accepted"
+        yield frame, at
+        click(at, "continue")
+
+
+def make_mistake(at: AppTest, frame: Frame) -> None:
+    """Play an illegal card if the learner holds one, and see the engine's explanation."""
+    state = frame.at
+    if state.phase.value != "play" or frame.expected is None:
+        return
+    seat = frame.expected.seat
+    for card in state.hand(seat):
+        move = frame.expected._replace(cards=(card,))
+        violation = check_move(state, move)
+        if violation is not None:
+            step = at.query_params["step"]
+            click(at, f"card-{card}")
+            assert at.error, f"step {frame.index + 1}: no explanation for {move}"
+            assert violation.rule in at.error[0].value
+            links = [link.proto.query_string for link in at.get("page_link")]
+            assert any(f"rule={violation.rule}" in link for link in links), links
+            assert at.query_params["step"] == step and at.button(key=f"card-{card}")
+            return
+
+
+def make_move(at: AppTest, move: Move | None) -> None:
+    assert move is not None
+    if move.verb is Verb.PLAY:
+        click(at, f"card-{move.cards[0]}")
+    elif move.verb is Verb.PASS:
+        click(at, "pass")
+    elif move.verb is Verb.BID:
+        click(at, f"bid-{move.amount}")
+    elif move.verb is Verb.TRUMP:
+        click(at, f"trump-{move.suit.name.lower()}")
+    else:
+        [picker] = at.multiselect
+        picker.set_value(list(move.cards))
+        click(at, "confirm-cards")
+
+
+def give_answer(at: AppTest, frame: Frame, value: Answer) -> None:
+    question = frame.step.question
+    key = f"answer-{frame.index}"
+    if question in NUMBER_QUESTIONS:
+        at.number_input(key=key).set_value(value)
+    elif question in CARD_SET_QUESTIONS:
+        at.multiselect(key=key).set_value(sorted(value))
+    else:
+        at.radio(key=key).set_value(options(frame).index(value))
+    click(at, "check")
+
+
+def give_wrong_answer(at: AppTest, frame: Frame) -> None:
+    right = answer(frame)
+    question = frame.step.question
+    if question in NUMBER_QUESTIONS:
+        wrong = right + 1
+    elif question in CARD_SET_QUESTIONS:
+        wrong = frozenset(list(right)[:-1]) if len(right) > 1 else frozenset(frame.at.hand(frame.step.seat)) - right
+        if not wrong or wrong == right:
+            return
+    else:
+        wrong = next((option for option in options(frame) if option != right), None)
+        if wrong is None:
+            return
+    give_answer(at, frame, wrong)
+    assert at.error, f"step {frame.index + 1}: a wrong answer was not refused"
+

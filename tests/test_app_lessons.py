@@ -1,0 +1,150 @@
+"""The lessons page and the lesson player under AppTest, as a learner uses them, in every language."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app_driver import (
+    LESSONS_PAGE,
+    click,
+    english_leaks,
+    frames_walk,
+    open_app,
+    open_lesson,
+    visible_text,
+)
+from tutor import i18n
+from tutor.app import content
+from tutor.lessons import Lesson, frames, load_lessons
+from tutor.resources import data_dir
+
+LESSONS = [item for item in load_lessons() if isinstance(item, Lesson)]
+LESSON_IDS = [lesson.id for lesson in LESSONS]
+
+
+def walk_texts(lang: str, lesson: Lesson) -> list[list[str]]:
+    """The visible strings as each step opens and once it is solved, through `lesson` in `lang`."""
+    at = open_lesson(lang, lesson.id)
+    return [visible_text(page) for _, page in frames_walk(at, frames(lesson), openings=True)]
+
+
+@pytest.fixture(scope="module")
+def english_walks() -> dict[str, list[list[str]]]:
+    return {lesson.id: walk_texts("en", lesson) for lesson in LESSONS}
+
+
+def test_the_shipped_lessons_all_load() -> None:
+    assert len(LESSONS) >= 2
+    assert len(LESSONS) == len(load_lessons())
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_lessons_page_lists_every_lesson(lang: str) -> None:
+    at = open_app(lang)
+    at.switch_page(LESSONS_PAGE).run()
+    assert not at.exception
+    for lesson in LESSONS:
+        assert at.button(key=f"open-{lesson.id}")
+        assert any(i18n.translator(lang).gettext(lesson.title) in sub.value for sub in at.subheader)
+
+
+@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+def test_lessons_page_shows_no_english(lang: str) -> None:
+    english = open_app("en")
+    english.switch_page(LESSONS_PAGE).run()
+    translated = open_app(lang)
+    translated.switch_page(LESSONS_PAGE).run()
+    assert english_leaks(visible_text(translated), visible_text(english), lang) == []
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+def test_lesson_walk_in_translation_shows_no_english(
+    lang: str, lesson_id: str, english_walks: dict[str, list[list[str]]]
+) -> None:
+    lesson = next(lesson for lesson in LESSONS if lesson.id == lesson_id)
+    translated = walk_texts(lang, lesson)
+    assert len(translated) == len(english_walks[lesson_id])
+    for step, (ours, theirs) in enumerate(zip(translated, english_walks[lesson_id]), start=1):
+        assert english_leaks(ours, theirs, lang) == [], f"step {step}"
+
+
+@pytest.mark.parametrize("lesson_id", LESSON_IDS)
+def test_lesson_can_be_finished_and_is_marked_done(lesson_id: str) -> None:
+    lesson = next(lesson for lesson in LESSONS if lesson.id == lesson_id)
+    at = open_lesson("en", lesson_id)
+    for _ in frames_walk(at, frames(lesson), with_mistakes=False):
+        pass
+    assert any("Lesson complete" in box.value for box in at.success)
+    if frames(lesson)[-1].after.phase.value == "complete":
+        assert any("Score sheet" in sub.value for sub in at.subheader)
+    click(at, "finished-to-lessons")
+    assert any("Done in this session" in caption.value for caption in at.caption)
+
+
+def test_switching_language_mid_lesson_keeps_the_place() -> None:
+    lesson = LESSONS[0]
+    at = open_lesson("de", lesson.id)
+    walk = frames_walk(at, frames(lesson))
+    next(walk)
+    next(walk)
+    step = at.query_params["step"]
+    table = [caption.value for caption in at.caption]
+    at.selectbox(key="language-selector").set_value("fr").run()
+    assert not at.exception
+    assert at.query_params["step"] == step
+    assert at.query_params["lang"] == "fr"
+    assert [caption.value for caption in at.caption] != table  # now in French
+    assert at.title[0].value == i18n.translator("fr").gettext(lesson.title)
+
+
+def test_step_back_and_restart() -> None:
+    lesson = LESSONS[0]
+    at = open_lesson("en", lesson.id)
+    walk = frames_walk(at, frames(lesson), with_mistakes=False)
+    next(walk)
+    click(at, "continue")
+    assert at.query_params["step"] == "2"
+    click(at, "step-back")
+    assert at.query_params["step"] == "1"
+    click(at, "restart")
+    assert at.query_params["step"] == "1"
+    assert at.button(key="step-back").disabled
+
+
+def test_a_link_with_a_step_opens_that_step() -> None:
+    lesson = LESSONS[0]
+    at = open_app("nl", lesson=lesson.id, step="2")
+    at.switch_page(LESSONS_PAGE).run()
+    assert at.query_params["step"] == "2"
+
+
+def test_unknown_lesson_gives_a_message_and_the_list() -> None:
+    at = open_app("de", lesson="no-such-lesson")
+    at.switch_page(LESSONS_PAGE).run()
+    assert not at.exception
+    assert any("no-such-lesson" in warning.value for warning in at.warning)
+    assert at.button(key=f"open-{LESSON_IDS[0]}")
+
+
+def test_broken_lesson_file_shows_an_error_card_and_the_others_still_work(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for source in sorted(data_dir("lessons").glob("*.yaml")):
+        (tmp_path / source.name).write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
+    (tmp_path / "99-broken.yaml").write_text("id: broken\ntitle: [unclosed\n", encoding="utf-8")
+    monkeypatch.setattr(content, "load_lessons", lambda: load_lessons(tmp_path))
+    content.all_lessons.clear()
+    content.lesson_frames.clear()
+    try:
+        at = open_app("fr")
+        at.switch_page(LESSONS_PAGE).run()
+        assert not at.exception
+        assert any("99-broken.yaml" in error.value for error in at.error)
+        click(at, f"open-{LESSON_IDS[0]}")
+        assert {"continue", "next-move"} & {button.key for button in at.button}
+    finally:
+        content.all_lessons.clear()
+        content.lesson_frames.clear()

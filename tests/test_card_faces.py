@@ -1,0 +1,254 @@
+"""Cards on screen (tutor/app/card_faces.py): SVG faces, labels, names, the hand's buttons."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tutor import i18n
+from tutor.app import card_faces
+from tutor.app.card_faces import (
+    PEDRO_MARK,
+    card_label,
+    card_svg,
+    card_text,
+    is_pedro,
+)
+from tutor.cards import DECK, Card, Suit, parse_cards
+from tutor.explain import card_name
+from tutor.games.cinch.ranking import left_pedro, right_pedro
+
+SVG = "{http://www.w3.org/2000/svg}"
+TRUMPS: list[Suit | None] = [None, *Suit]
+SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
+
+
+def parse(svg: str) -> ET.Element:
+    return ET.fromstring(svg)
+
+
+def marked(svg: str) -> bool:
+    """Whether the picture carries the Pedro's star badge (the only polygon on a face)."""
+    return parse(svg).find(f".//{SVG}polygon") is not None
+
+
+# --- pictures -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("trump", TRUMPS, ids=str)
+@pytest.mark.parametrize("small", [False, True], ids=["normal", "small"])
+def test_every_card_is_a_well_formed_named_picture(trump: Suit | None, small: bool) -> None:
+    for card in DECK:
+        root = parse(card_svg(card, trump, small=small))
+        assert root.tag == f"{SVG}svg"
+        assert root.get("role") == "img"
+        name = card_text(card, "en", trump)
+        assert root.get("aria-label") == name
+        assert root.findtext(f"{SVG}title") == name
+        assert root.findtext(f".//{SVG}text") == card.rank.symbol
+
+
+def test_small_pictures_are_smaller() -> None:
+    card = Card.parse("10H")
+    normal, small = parse(card_svg(card)), parse(card_svg(card, small=True))
+    assert int(small.get("width", "0")) < int(normal.get("width", "0"))
+    assert normal.get("viewBox") == small.get("viewBox") == "0 0 100 140"
+
+
+def test_pictures_are_cached() -> None:
+    card = Card.parse("5D")
+    assert card_svg(card, Suit.HEARTS) is card_svg(card, Suit.HEARTS)
+    assert card_svg(card, Suit.HEARTS) != card_svg(card, Suit.SPADES)
+    assert card_svg(card, Suit.HEARTS, small=True) != card_svg(card, Suit.HEARTS)
+
+
+@pytest.mark.parametrize("card", ["AH", "5D", "QS", "2C"])
+def test_pictures_are_in_the_suit_colour(card: str) -> None:
+    face = Card.parse(card)
+    root = parse(card_svg(face))
+    inks = {f"{SVG}g", f"{SVG}text"}
+    colours = {element.get("fill") for element in root.iter() if element.tag in inks} - {None}
+    assert colours == {card_faces._RED if face.suit.is_red else card_faces._BLACK}
+
+
+@pytest.mark.parametrize("trump", TRUMPS, ids=str)
+def test_only_the_pedros_are_marked_and_only_once_trump_is_known(trump: Suit | None) -> None:
+    pedros = set() if trump is None else {left_pedro(trump), right_pedro(trump)}
+    for card in DECK:
+        for small in (False, True):
+            assert marked(card_svg(card, trump, small=small)) == (card in pedros), card
+
+
+def test_the_name_in_the_picture_is_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(card_faces, "card_text", lambda card, lang, trump: '<b>"x" & y</b>')
+    svg = card_faces._svg.__wrapped__(Card.parse("AS"), None, False, "en")
+    root = parse(svg)
+    assert root.get("aria-label") == root.findtext(f"{SVG}title") == '<b>"x" & y</b>'
+    assert root.find(f".//{SVG}b") is None and root.find(".//b") is None
+
+
+# --- labels and names -----------------------------------------------------------------------
+
+
+def test_labels_carry_the_suit_colour_and_symbol() -> None:
+    for card in DECK:
+        face = f"{card.rank.symbol}{SYMBOLS[card.suit]}"
+        expected = f":red[{face}]" if card.suit in (Suit.HEARTS, Suit.DIAMONDS) else face
+        assert card_label(card) == expected
+
+
+@pytest.mark.parametrize("trump", TRUMPS, ids=str)
+def test_the_pedro_mark_goes_on_both_pedros_and_nothing_else(trump: Suit | None) -> None:
+    pedros = set() if trump is None else {left_pedro(trump), right_pedro(trump)}
+    assert {card for card in DECK if PEDRO_MARK in card_label(card, trump)} == pedros
+    assert {card for card in DECK if is_pedro(card, trump)} == pedros
+    for lang in i18n.LANGUAGES:
+        assert {card for card in DECK if PEDRO_MARK in card_text(card, lang, trump)} == pedros
+
+
+def test_the_left_pedro_label_and_name() -> None:
+    five = Card.parse("5D")
+    assert card_label(five, Suit.HEARTS) == f":red[5♦] {PEDRO_MARK}"
+    assert card_label(five, Suit.SPADES) == ":red[5♦]"
+    assert card_label(Card.parse("5C"), Suit.SPADES) == f"5♣ {PEDRO_MARK}"
+    assert card_text(five, "en", Suit.HEARTS) == (
+        "The 5 of diamonds — the Left Pedro, a trump while hearts are trump. "
+        "The ★ marks a Pedro, worth 5 points."
+    )
+    assert card_text(five, "en") == "The 5 of diamonds"
+
+
+@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+@pytest.mark.parametrize("trump", [None, Suit.HEARTS, Suit.CLUBS], ids=str)
+def test_names_are_translated(lang: str, trump: Suit | None) -> None:
+    for card in DECK:
+        text = card_text(card, lang, trump)
+        assert text and text != card_text(card, "en", trump)
+        assert text[0].isupper()
+        assert text.lower().startswith(card_name(card, lang, trump).lower())
+
+
+def test_the_pedro_note_is_translated() -> None:
+    five = Card.parse("5S")
+    notes = {
+        card_text(five, lang, Suit.CLUBS)[len(card_name(five, lang, Suit.CLUBS)):]
+        for lang in i18n.LANGUAGES
+    }
+    assert len(notes) == len(i18n.LANGUAGES)
+    assert all(PEDRO_MARK in note for note in notes)
+
+
+def test_the_css_class_follows_streamlit_key_classes() -> None:
+    assert card_faces._css_class("card-hand") == "st-key-card-hand"
+    assert card_faces._css_class(" lesson 1/hand ") == "st-key-lesson-1-hand"
+
+
+# --- in a Streamlit script ------------------------------------------------------------------
+
+
+def _hand_script(
+    cards: list[str], lang: str, trump: str | None, playable: list[str] | None
+) -> None:
+    import streamlit as st
+
+    from tutor.app.card_faces import hand_buttons
+    from tutor.cards import Suit, parse_cards
+
+    clicked = hand_buttons(
+        parse_cards(cards),
+        lang,
+        Suit.parse(trump) if trump else None,
+        key="card",
+        playable=None if playable is None else parse_cards(playable),
+    )
+    st.session_state["clicked"] = None if clicked is None else str(clicked)
+
+
+HAND = ["AH", "10H", "5D", "QS", "2C"]
+
+
+def hand_app(
+    lang: str = "en", trump: str | None = "H", playable: list[str] | None = None
+) -> AppTest:
+    at = AppTest.from_function(_hand_script, args=(HAND, lang, trump, playable))
+    at.run()
+    assert not at.exception
+    return at
+
+
+def test_hand_buttons_are_keyed_labelled_and_named() -> None:
+    at = hand_app("fr")
+    assert [button.key for button in at.button] == [f"card-{card}" for card in HAND]
+    for card in parse_cards(HAND):
+        button = at.button(key=f"card-{card}")
+        assert button.label == card_label(card, Suit.HEARTS)
+        assert button.help == card_text(card, "fr", Suit.HEARTS)
+    assert PEDRO_MARK in at.button(key="card-5D").label
+    assert at.session_state["clicked"] is None
+
+
+def test_hand_buttons_return_the_clicked_card_for_one_run() -> None:
+    at = hand_app()
+    at.button(key="card-5D").click().run()
+    assert at.session_state["clicked"] == "5D"
+    at.button(key="card-QS").click().run()
+    assert at.session_state["clicked"] == "QS"
+    at.run()
+    assert at.session_state["clicked"] is None
+
+
+def test_playable_changes_only_the_look() -> None:
+    at = hand_app(playable=["AH", "10H", "5D"])
+    looks = {button.key: button.proto.type for button in at.button}
+    assert looks == {
+        "card-AH": "secondary",
+        "card-10H": "secondary",
+        "card-5D": "secondary",
+        "card-QS": "tertiary",
+        "card-2C": "tertiary",
+    }
+    assert all(not button.disabled for button in at.button)
+    at.button(key="card-QS").click().run()
+    assert at.session_state["clicked"] == "QS"
+
+
+def test_without_playable_every_card_looks_the_same() -> None:
+    at = hand_app(trump=None)
+    assert {button.proto.type for button in at.button} == {"secondary"}
+    assert all(PEDRO_MARK not in button.label for button in at.button)
+
+
+def _row_script(cards: list[str], lang: str, caption: str | None) -> None:
+    from tutor.app.card_faces import show_cards
+    from tutor.cards import Suit, parse_cards
+
+    show_cards(parse_cards(cards), lang, Suit.HEARTS, caption=caption)
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_show_cards_draws_named_small_pictures(lang: str) -> None:
+    cards = ["AH", "5H", "5D", "4H"]
+    at = AppTest.from_function(_row_script, args=(cards, lang, "Trumps"))
+    at.run()
+    assert not at.exception
+    [row] = at.markdown
+    root = ET.fromstring(row.value)
+    pictures = root.findall(f"{SVG}svg")
+    assert [picture.get("aria-label") for picture in pictures] == [
+        card_text(card, lang, Suit.HEARTS) for card in parse_cards(cards)
+    ]
+    assert all(picture.get("role") == "img" for picture in pictures)
+    assert {picture.get("width") for picture in pictures} == {str(card_faces._SIZES[True][0])}
+    assert [marked(ET.tostring(picture, encoding="unicode")) for picture in pictures] == [
+        False, True, True, False,
+    ]
+    assert [caption.value for caption in at.caption] == ["Trumps"]
+
+
+def test_show_cards_without_cards_or_caption_shows_nothing() -> None:
+    at = AppTest.from_function(_row_script, args=([], "en", None))
+    at.run()
+    assert not at.exception
+    assert not at.markdown and not at.caption

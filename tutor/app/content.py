@@ -1,0 +1,34 @@
+"""What every rerun needs and no rerun should rebuild: the lessons and their positions.
+
+Loaded once per process (`st.cache_resource`); the catalogs are cached by `tutor.i18n` and the
+card pictures by `tutor.app.card_faces`.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutor.lessons import BrokenLesson, Frame, Lesson, frames, load_lessons
+
+
+@st.cache_resource(show_spinner=False)
+def all_lessons() -> tuple[Lesson | BrokenLesson, ...]:
+    """Every lesson file, in path order; broken files included, as `BrokenLesson`."""
+    return load_lessons()
+
+
+def lesson(lesson_id: str) -> Lesson | None:
+    """The lesson with `lesson_id`, or None when no lesson that loaded has it."""
+    for item in all_lessons():
+        if isinstance(item, Lesson) and item.id == lesson_id:
+            return item
+    return None
+
+
+@st.cache_resource(show_spinner=False)
+def lesson_frames(lesson_id: str) -> tuple[Frame, ...]:
+    """The steps of a lesson with their positions (`tutor.lessons.frames`)."""
+    found = lesson(lesson_id)
+    if found is None:
+        raise KeyError(lesson_id)
+    return frames(found)

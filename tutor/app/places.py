@@ -1,0 +1,96 @@
+"""Where the learner is in each lesson, and what the last attempt at the current step got.
+
+A `Place` is a plain value kept in `st.session_state` per lesson, so changing the language (a
+rerun) or visiting the rules page leaves it untouched. Feedback is kept as data (the move, the
+answer), never as a sentence, so that it is shown again in whatever language is chosen next.
+The step is also written to the URL (``?lesson=ID&step=N``), so a reload or a shared link opens
+the same step.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+import streamlit as st
+
+from tutor.games.cinch import Move
+from tutor.lessons import Answer
+
+_PLACES = "lesson-places"
+OPEN_LESSON = "open-lesson"
+"""The lesson the learner last had open, for the rules page's way back."""
+DONE = "lessons-done"
+"""The ids of the lessons finished in this session."""
+
+
+class Verdict(str, Enum):
+    """What the last attempt at a step got."""
+
+    ILLEGAL = "illegal"
+    """The engine refused the move: its explanation is shown."""
+    OTHER = "other"
+    """A legal move, but not the lesson's: the lesson's reason is shown."""
+    RIGHT = "right"
+    """The lesson's move, or the right answer."""
+    WRONG = "wrong"
+    """A wrong answer to a question."""
+    REVEALED = "revealed"
+    """The learner asked to see the answer."""
+
+
+@dataclass(frozen=True)
+class Feedback:
+    verdict: Verdict
+    move: Move | None = None
+    given: Answer = None
+
+
+@dataclass(frozen=True)
+class Place:
+    """A step of a lesson (`step == len(frames)` once it is finished) and its state."""
+
+    step: int = 0
+    revealed: int = 0
+    """How many of the step's scripted moves have been shown."""
+    feedback: Feedback | None = None
+
+    @property
+    def solved(self) -> bool:
+        return self.feedback is not None and self.feedback.verdict in (Verdict.RIGHT, Verdict.REVEALED)
+
+
+def get(lesson_id: str) -> Place:
+    """The learner's place in the lesson (the start if they have not opened it)."""
+    return st.session_state.setdefault(_PLACES, {}).get(lesson_id, Place())
+
+
+def started(lesson_id: str) -> bool:
+    return lesson_id in st.session_state.get(_PLACES, {})
+
+
+def put(lesson_id: str, place: Place) -> None:
+    st.session_state.setdefault(_PLACES, {})[lesson_id] = place
+
+
+def go_to(lesson_id: str, step: int) -> None:
+    """Open `step` afresh (no move shown yet, no feedback)."""
+    put(lesson_id, Place(step))
+
+
+def reveal_next(lesson_id: str) -> None:
+    place = get(lesson_id)
+    put(lesson_id, replace(place, revealed=place.revealed + 1))
+
+
+def record(lesson_id: str, feedback: Feedback) -> None:
+    """Keep the verdict on the learner's latest attempt at the current step."""
+    put(lesson_id, replace(get(lesson_id), feedback=feedback))
+
+
+def mark_done(lesson_id: str) -> None:
+    st.session_state.setdefault(DONE, set()).add(lesson_id)
+
+
+def done(lesson_id: str) -> bool:
+    return lesson_id in st.session_state.get(DONE, set())

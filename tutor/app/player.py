@@ -1,0 +1,407 @@
+"""The lesson player: the table, the narration, and the learner's move or answer at each step.
+
+The engine judges every move (`check_move`) and computes every answer (`tutor.lessons.answer`);
+this module only lays out what it says, in the learner's language.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from tutor import explain, i18n
+from tutor.app import card_faces, language, places
+from tutor.app.places import Feedback, Place, Verdict
+from tutor.app.table_view import show_table
+from tutor.cards import Card, Suit
+from tutor.games.cinch import HandState, Move, Phase, Verb, check_move, score_hand
+from tutor.games.seats import Seat, Side
+from tutor.lesson_model import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
+from tutor.replay import rulings
+from tutor.lessons import Answer, Frame, Lesson, Question, StepKind, answer, options
+
+RULES_PAGE = "views/rules.py"
+
+
+def play(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
+    """Show the learner's current step of `lesson` and take their move or answer."""
+    t = language.translator()
+    place = places.get(lesson.id)
+    if place.step >= len(frames):
+        _finished(lesson, frames)
+        return
+    frame = frames[place.step]
+    st.progress(
+        (place.step + 1) / len(frames),
+        text=t.gettext("Step %(step)d of %(steps)d") % {"step": place.step + 1, "steps": len(frames)},
+    )
+    _step_controls(lesson, place)
+    state = _shown_state(frame, place)
+    show_table(state, lesson.seat, frame.shown, hints=frame.step.kind is StepKind.READ or place.solved)
+    if frame.step.kind is StepKind.READ:
+        _read(lesson, frame, place)
+    elif frame.step.kind is StepKind.DO:
+        _do(lesson, frame, place, state)
+    else:
+        _ask(lesson, frame, place, state)
+    if state.phase is Phase.COMPLETE:
+        score_sheet(state)
+
+
+def _step_controls(lesson: Lesson, place: Place) -> None:
+    t = language.translator()
+    with st.container(horizontal=True):
+        st.button(
+            t.gettext("Step back"), key="step-back", icon=":material/undo:",
+            disabled=place.step == 0 and place.revealed == 0,
+            on_click=_step_back, args=(lesson.id,),
+        )
+        st.button(
+            t.gettext("Restart the lesson"), key="restart", icon=":material/restart_alt:",
+            on_click=places.go_to, args=(lesson.id, 0),
+        )
+
+
+def _step_back(lesson_id: str) -> None:
+    """Undo the last thing shown: a scripted move of this step, else go to the previous step."""
+    place = places.get(lesson_id)
+    if place.revealed:
+        places.put(lesson_id, Place(place.step, place.revealed - 1))
+    else:
+        places.go_to(lesson_id, max(place.step - 1, 0))
+
+
+def _shown_state(frame: Frame, place: Place) -> HandState:
+    """The position on the table: after the scripted moves shown so far, after a solved move."""
+    if frame.step.kind is StepKind.READ:
+        return frame.scripted[place.revealed - 1][1] if place.revealed else frame.before
+    if frame.step.kind is StepKind.DO and place.solved:
+        return frame.after
+    return frame.at
+
+
+def _continue(lesson: Lesson, place: Place) -> None:
+    t = language.translator()
+    st.button(
+        t.gettext("Continue"), key="continue", type="primary", icon=":material/arrow_forward:",
+        on_click=places.go_to, args=(lesson.id, place.step + 1),
+    )
+
+
+def your_hand_heading() -> None:
+    st.markdown("**%s**" % language.translator().gettext("Your hand"))
+
+
+def your_hand(state: HandState, seat: Seat) -> None:
+    """The learner's cards, face up (not clickable)."""
+    your_hand_heading()
+    cards = state.hand(seat)
+    if cards:
+        card_faces.show_cards(cards, language.current(), state.trump)
+    else:
+        st.caption(language.translator().gettext("no card"))
+
+
+# --- read ---------------------------------------------------------------------------------------
+
+
+def _read(lesson: Lesson, frame: Frame, place: Place) -> None:
+    t, lang = language.translator(), language.current()
+    before = frame.before
+    for move, after in frame.scripted[: place.revealed]:
+        st.markdown(f"- {explain.describe_move(move, lang, before)}")
+        for rule in rulings(before, after):
+            st.caption(explain.describe_ruling(rule, lang, after, move))
+        before = after
+    your_hand(_shown_state(frame, place), lesson.seat)
+    if place.revealed < len(frame.scripted):
+        move = frame.scripted[place.revealed][0]
+        st.button(
+            t.gettext("Show the next move (%(seat)s)") % {"seat": explain.seat_name(move.seat, lang)},
+            key="next-move", type="primary", icon=":material/play_arrow:",
+            on_click=places.reveal_next, args=(lesson.id,),
+        )
+        return
+    _narration(frame.step.text)
+    _rule_links(frame.step.rules)
+    _continue(lesson, place)
+
+
+def _narration(text: str) -> None:
+    st.markdown(language.translator().gettext(text))
+
+
+def _rule_links(rules: tuple[str, ...]) -> None:
+    """A link to the rules page's section of each rule id."""
+    t, lang = language.translator(), language.current()
+    for rule in rules:
+        st.page_link(
+            RULES_PAGE,
+            label=t.gettext("The rule: %(rule)s") % {"rule": rule},
+            icon=":material/menu_book:",
+            query_params={"rule": rule, "lang": lang},
+        )
+
+
+# --- do -----------------------------------------------------------------------------------------
+
+
+def _do(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> None:
+    t = language.translator()
+    st.info(t.gettext(frame.step.text), icon=":material/touch_app:")
+    feedback = place.feedback
+    if place.solved:
+        your_hand(state, lesson.seat)
+        st.success(t.gettext("Well done!"), icon=":material/check_circle:")
+        if frame.step.why:
+            _narration(frame.step.why)
+        _rule_links(frame.step.rules)
+        _continue(lesson, place)
+        return
+    if feedback is not None and feedback.move is not None:
+        _show_verdict(frame, feedback.verdict, feedback.move)
+    move = _move_controls(frame, state)
+    if move is not None:
+        _judge(lesson, frame, move)
+        st.rerun()
+
+
+def _judge(lesson: Lesson, frame: Frame, move: Move) -> None:
+    """The engine's verdict on the learner's move, kept as the step's feedback."""
+    if check_move(frame.at, move) is not None:
+        verdict = Verdict.ILLEGAL
+    elif frame.expected is not None and _same(move, frame.expected):
+        verdict = Verdict.RIGHT
+    else:
+        verdict = Verdict.OTHER
+    places.record(lesson.id, Feedback(verdict, move))
+
+
+def _same(a: Move, b: Move) -> bool:
+    """Two moves alike; the order cards are listed in does not matter for a discard or a rob."""
+    if a.verb in (Verb.DISCARD, Verb.ROB) and a.verb == b.verb:
+        return a.seat == b.seat and sorted(a.cards) == sorted(b.cards)
+    return a == b
+
+
+def _show_verdict(frame: Frame, verdict: Verdict, move: Move) -> None:
+    t, lang = language.translator(), language.current()
+    said = explain.describe_move(move, lang, frame.at)
+    if verdict is Verdict.ILLEGAL:
+        violation = check_move(frame.at, move)
+        assert violation is not None
+        st.error(
+            t.gettext("Not allowed: %(move)s.") % {"move": said} + "\n\n"
+            + explain.describe_violation(violation, lang, frame.at),
+            icon=":material/block:",
+        )
+        _rule_links((violation.rule,))
+        st.caption(t.gettext("Try again."))
+        return
+    reason = next(
+        (text for alternative, text in frame.step.reasons.items() if _same(alternative, move)),
+        frame.step.otherwise,
+    )
+    st.warning(
+        t.gettext("Allowed, but not the move this lesson is after: %(move)s.") % {"move": said}
+        + ("\n\n" + t.gettext(reason) if reason else ""),
+        icon=":material/lightbulb:",
+    )
+    st.caption(t.gettext("Try again."))
+
+
+def _move_controls(frame: Frame, state: HandState) -> Move | None:
+    """The learner's controls for the phase; the move chosen in this run, if any."""
+    seat = frame.expected.seat if frame.expected is not None else state.to_move
+    assert seat is not None
+    lang = language.current()
+    phase = state.phase
+    if phase is not Phase.PLAY:
+        your_hand(state, seat)
+    if phase is Phase.PLAY:
+        your_hand_heading()
+        card = card_faces.hand_buttons(state.hand(seat), lang, state.trump, key="card")
+        return None if card is None else Move(seat, Verb.PLAY, (card,))
+    if phase is Phase.BIDDING:
+        return _bid_buttons(state, seat)
+    if phase is Phase.TRUMP:
+        return _trump_buttons(state, seat)
+    if phase in (Phase.DISCARD, Phase.ROB):
+        return _card_choice(state, seat, frame)
+    return None
+
+
+def _bid_buttons(state: HandState, seat: Seat) -> Move | None:
+    t = language.translator()
+    chosen: Move | None = None
+    with st.container(horizontal=True):
+        if st.button(t.gettext("Pass"), key="pass"):
+            chosen = Move(seat, Verb.PASS)
+        for amount in range(state.profile.min_bid, 15):
+            if st.button(
+                t.gettext("Bid %(bid)d") % {"bid": amount}, key=f"bid-{amount}"
+            ):
+                chosen = Move(seat, Verb.BID, amount=amount)
+    return chosen
+
+
+def _trump_buttons(state: HandState, seat: Seat) -> Move | None:
+    lang = language.current()
+    chosen: Move | None = None
+    with st.container(horizontal=True):
+        for suit in Suit:
+            label = f"{card_faces.suit_label(suit)} {explain.suit_name(suit, lang)}"
+            if st.button(label, key=f"trump-{suit.name.lower()}"):
+                chosen = Move(seat, Verb.TRUMP, suit=suit)
+    return chosen
+
+
+def _card_choice(state: HandState, seat: Seat, frame: Frame) -> Move | None:
+    """Discard: pick the cards to put away; rob: pick the six to keep."""
+    t, lang = language.translator(), language.current()
+    robbing = state.phase is Phase.ROB
+    if robbing:
+        st.markdown("**%s**" % t.gettext("The cards left in the stock"))
+        if state.stock:
+            card_faces.show_cards(state.stock, lang, state.trump)
+        else:
+            st.caption(t.gettext("no card"))
+    pool = tuple(sorted(state.hand(seat) + (state.stock if robbing else ())))
+    label = (
+        t.gettext("The six cards you keep from your hand and the pack")
+        if robbing
+        else t.gettext("The cards you discard")
+    )
+    picked = st.multiselect(
+        label, pool, format_func=lambda card: explain.card_name(card, lang, state.trump),
+        key=f"pick-{frame.index}",
+    )
+    action = t.gettext("Keep these cards") if robbing else t.gettext("Discard these cards")
+    if st.button(action, key="confirm-cards", type="primary"):
+        return Move(seat, Verb.ROB if robbing else Verb.DISCARD, tuple(picked))
+    return None
+
+
+# --- ask ----------------------------------------------------------------------------------------
+
+
+def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> None:
+    t = language.translator()
+    your_hand(state, lesson.seat)
+    st.info(t.gettext(frame.step.text), icon=":material/help:")
+    right = answer(frame)
+    feedback = place.feedback
+    if place.solved:
+        assert feedback is not None
+        if feedback.verdict is Verdict.RIGHT:
+            st.success(t.gettext("Right!"), icon=":material/check_circle:")
+        st.markdown(t.gettext("The answer: %(answer)s") % {"answer": answer_text(frame, right, language.current())})
+        if frame.step.why:
+            _narration(frame.step.why)
+        _rule_links(frame.step.rules)
+        _continue(lesson, place)
+        return
+    if feedback is not None and feedback.verdict is Verdict.WRONG:
+        st.error(
+            t.gettext("Not quite: %(answer)s is not the answer. Look again at the table and try "
+                      "again.") % {"answer": answer_text(frame, feedback.given, language.current())},
+            icon=":material/close:",
+        )
+    given = _answer_input(frame, state)
+    with st.container(horizontal=True):
+        if st.button(t.gettext("Check"), key="check", type="primary"):
+            if given is not _NOTHING:
+                verdict = Verdict.RIGHT if given == right else Verdict.WRONG
+                places.record(lesson.id, Feedback(verdict, given=given))
+                st.rerun()
+            st.warning(t.gettext("Choose an answer first."))
+        if feedback is not None:
+            st.button(
+                t.gettext("Show the answer"), key="reveal",
+                on_click=places.record, args=(lesson.id, Feedback(Verdict.REVEALED)),
+            )
+
+
+_NOTHING = object()
+"""No answer given yet."""
+
+
+def _answer_input(frame: Frame, state: HandState) -> object:
+    """The widget for the question; the answer it holds, or `_NOTHING`."""
+    t, lang = language.translator(), language.current()
+    question = frame.step.question
+    key = f"answer-{frame.index}"
+    if question in NUMBER_QUESTIONS:
+        number = st.number_input(
+            t.gettext("Your answer"), min_value=0, max_value=28, step=1, value=None, key=key
+        )
+        return _NOTHING if number is None else int(number)
+    choices = options(frame)
+    if question in CARD_SET_QUESTIONS:
+        picked = st.multiselect(
+            t.gettext("Your answer"), choices,
+            format_func=lambda card: answer_text(frame, card, lang), key=key,
+        )
+        return frozenset(picked)
+    picked = st.radio(
+        t.gettext("Your answer"), range(len(choices)),
+        format_func=lambda i: answer_text(frame, choices[i], lang), index=None, key=key,
+    )
+    return _NOTHING if picked is None else choices[picked]
+
+
+def answer_text(frame: Frame, value: Answer, lang: str) -> str:
+    """An answer in words: a seat, a side, a card, some cards, yes or no, a number."""
+    t = i18n.translator(lang)
+    trump = frame.at.trump
+    question = frame.step.question
+    if isinstance(value, bool):
+        return t.gettext("Yes") if value else t.gettext("No")
+    if isinstance(value, Card):
+        return explain.card_name(value, lang, trump)
+    if isinstance(value, frozenset):
+        return explain.cards_list(value, lang, trump) if value else t.gettext("no card")
+    if isinstance(value, Side):
+        return explain.side_name(value, lang)
+    if value is None and question is Question.GAME_WINNER:
+        return t.gettext("Neither side yet")
+    if isinstance(value, int) and question in NUMBER_QUESTIONS:
+        return str(value)
+    return explain.seat_name(value, lang)
+
+
+# --- the end ------------------------------------------------------------------------------------
+
+
+def score_sheet(state: HandState) -> None:
+    """The itemised score sheet of a finished hand (`points.capture`, `score.made`, `score.set`)."""
+    t, lang = language.translator(), language.current()
+    with st.container(border=True, key="score-sheet"):
+        st.subheader(t.gettext("Score sheet"), anchor=False)
+        st.markdown("\n".join(f"- {line}" for line in explain.describe_score(score_hand(state), lang)))
+
+
+def _finished(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
+    t = language.translator()
+    places.mark_done(lesson.id)
+    st.success(t.gettext("Lesson complete: %(title)s") % {"title": t.gettext(lesson.title)},
+               icon=":material/celebration:")
+    last = frames[-1].after if frames else None
+    if last is not None and last.phase is Phase.COMPLETE:
+        score_sheet(last)
+    with st.container(horizontal=True):
+        st.button(
+            t.gettext("Play it again"), key="restart", icon=":material/restart_alt:",
+            on_click=places.go_to, args=(lesson.id, 0),
+        )
+        st.button(
+            t.gettext("Back to the lessons"), key="finished-to-lessons", icon=":material/list:", type="primary",
+            on_click=close_lesson,
+        )
+
+
+def close_lesson() -> None:
+    """Leave the player for the list of lessons."""
+    st.query_params.pop("lesson", None)
+    st.query_params.pop("step", None)
+    st.session_state.pop(places.OPEN_LESSON, None)
+

@@ -1,0 +1,106 @@
+"""Lessons: the path of lessons, or the lesson opened with ``?lesson=ID`` (and ``&step=N``)."""
+
+import streamlit as st
+
+from tutor import rules_text
+from tutor.app import content, language, places, player
+from tutor.lessons import BrokenLesson, Lesson
+
+t = language.translator()
+WRITTEN_STEPS = "lesson-steps-in-address"
+
+
+def open_lesson(lesson_id: str) -> None:
+    st.query_params["lesson"] = lesson_id
+    st.query_params.pop("step", None)
+
+
+def follow_link(lesson_id: str, steps: int) -> None:
+    """Open the step ``&step=N`` (1 to `steps`) names when it came from outside — a link, a
+    reload, an edited address — rather than from this page writing it on its last run."""
+    wanted = st.query_params.get("step")
+    written = st.session_state.setdefault(WRITTEN_STEPS, {})
+    if wanted is None or wanted == written.get(lesson_id):
+        return
+    if wanted.isdigit() and 1 <= int(wanted) <= steps:
+        places.go_to(lesson_id, int(wanted) - 1)
+
+
+def write_link(lesson_id: str, steps: int) -> None:
+    """Put the learner's step into the address, for reloads and links."""
+    step = str(min(places.get(lesson_id).step + 1, steps))
+    st.query_params["step"] = st.session_state.setdefault(WRITTEN_STEPS, {})[lesson_id] = step
+
+
+def show_lesson(lesson: Lesson) -> None:
+    frames = content.lesson_frames(lesson.id)
+    follow_link(lesson.id, len(frames))
+    st.session_state[places.OPEN_LESSON] = lesson.id
+    st.title(t.gettext(lesson.title))
+    st.button(
+        t.gettext("All lessons"), key="to-lessons", icon=":material/arrow_back:",
+        type="tertiary", on_click=player.close_lesson,
+    )
+    player.play(lesson, frames)
+    write_link(lesson.id, len(frames))
+
+
+def show_path() -> None:
+    st.title(t.gettext("Lessons"))
+    st.markdown(
+        t.gettext("Work through the lessons in order: each one teaches a few rules on a real deal, "
+                  "and you play one seat.")
+    )
+    lessons = content.all_lessons()
+    if not lessons:
+        st.info(t.gettext("No lessons are installed."))
+    for number, item in enumerate(lessons, start=1):
+        if isinstance(item, BrokenLesson):
+            broken_card(item)
+        else:
+            lesson_card(number, item)
+
+
+def lesson_card(number: int, lesson: Lesson) -> None:
+    with st.container(border=True, key=f"lesson-{lesson.id}"):
+        mark = ":material/check_circle: " if places.done(lesson.id) else ""
+        st.subheader(f"{mark}{number}. {t.gettext(lesson.title)}", anchor=False)
+        st.markdown(t.gettext(lesson.summary))
+        headings = [t.gettext(rules_text.rule_text(rule).heading) for rule in lesson.teaches]
+        st.caption(t.gettext("Rules taught: %(rules)s") % {"rules": " · ".join(headings)})
+        if places.done(lesson.id):
+            status, label = t.gettext("Done in this session."), t.gettext("Play it again")
+        elif places.started(lesson.id):
+            steps = len(content.lesson_frames(lesson.id))
+            step = places.get(lesson.id).step + 1
+            status = t.gettext("In progress: step %(step)d of %(steps)d.") % {"step": step, "steps": steps}
+            label = t.gettext("Continue")
+        else:
+            status, label = t.gettext("Not started yet."), t.gettext("Start")
+        st.caption(status)
+        st.button(label, key=f"open-{lesson.id}", on_click=open_lesson, args=(lesson.id,))
+
+
+def broken_card(broken: BrokenLesson) -> None:
+    """A lesson file that did not load: where and why, for its author; the others still work."""
+    st.error(
+        t.gettext("The lesson file %(file)s could not be loaded, so it is left out. The other "
+                  "lessons are not affected.") % {"file": broken.file},
+        icon=":material/error:",
+    )
+    with st.expander(t.gettext("What is wrong with %(file)s") % {"file": broken.file}):
+        st.code("\n".join(str(fault) for fault in broken.faults), language=None)
+
+
+lesson_id = st.query_params.get("lesson")
+if lesson_id is None:
+    show_path()
+elif (lesson := content.lesson(lesson_id)) is not None:
+    show_lesson(lesson)
+else:
+    st.warning(
+        t.gettext("There is no lesson called “%(lesson)s”. Choose one from the list below.")
+        % {"lesson": lesson_id},
+        icon=":material/help:",
+    )
+    show_path()

@@ -1,0 +1,116 @@
+"""The rules of Cinch: the house rules in force, then every section with its rules.
+
+``?rule=play.follow-trump`` opens that rule's section, frames the rule and scrolls to it; every
+rule heading carries its id as HTML anchor.
+"""
+
+import streamlit as st
+
+from tutor import rules_text
+from tutor.app import content, language, places
+from tutor.app.card_faces import show_cards
+from tutor.games.cinch import STANDARD
+from tutor.games.cinch.rules import SECTION_OF, SECTIONS
+
+HIGHLIGHT_KEY = "highlighted-rule"  # the framed container of the rule asked for with ?rule=
+
+lang = language.current()
+t = language.translator()
+profile = STANDARD
+
+
+def requested_rule() -> tuple[str | None, str | None]:
+    """The rule id asked for with ``?rule=``, and the text of an unknown one to report."""
+    # An unknown id is shown inside a code span: no back quotes, no line breaks, not too long.
+    requested = " ".join(st.query_params.get("rule", "").replace("`", "").split())
+    if requested in SECTION_OF:
+        return requested, None
+    return None, requested[:60] or None
+
+
+def show_rule(rule: str, highlighted: bool) -> None:
+    """The rule's heading (anchored by its id), its id, its text, cards and house rules in force;
+    the text of the `highlighted` rule stands out in a box."""
+    text = rules_text.rule_text(rule)
+    st.subheader(t.gettext(text.heading), anchor=rule)
+    # TRANSLATORS: shown small under each rule's heading; %(rule)s is the rule's id.
+    st.caption(t.gettext("Rule `%(rule)s`") % {"rule": rule})
+    body = t.gettext(text.body)
+    if highlighted:
+        st.info(body, icon=":material/bookmark:")
+    else:
+        st.markdown(body)
+    example = rules_text.CARD_EXAMPLES.get(rule)
+    if example:
+        show_cards(example.cards, lang, example.trump, caption=t.gettext(example.caption))
+    for option in rules_text.options_for(rule):
+        value = option.describe(getattr(profile, option.option), t)
+        st.caption(
+            # TRANSLATORS: under a rule that a house rule changes: %(option)s is the house
+            # rule's name ("Bids"), %(value)s the value in force ("from 1 to 14").
+            t.gettext("House rule in force here: %(option)s — %(value)s")
+            % {"option": t.gettext(option.label), "value": value}
+        )
+
+
+def scroll_to_highlight() -> None:
+    """Scroll the browser to the framed rule once it has been drawn, clear of the top bar."""
+    st.html(
+        f"<style>.st-key-{HIGHLIGHT_KEY} {{ scroll-margin-top: 4.5rem; }}</style>"
+        "<script>(function () { let tries = 0;"
+        f"const jump = () => {{ const box = document.querySelector('.st-key-{HIGHLIGHT_KEY}');"
+        " if (box) { box.scrollIntoView({block: 'start'}); }"
+        " else if (++tries < 50) { setTimeout(jump, 100); } };"
+        "jump(); })();</script>",
+        unsafe_allow_javascript=True,
+    )
+
+
+highlighted, unknown = requested_rule()
+
+st.title(t.gettext("The rules of Cinch"))
+open_lesson = content.lesson(st.session_state.get(places.OPEN_LESSON, ""))
+if open_lesson is not None:
+    st.page_link(
+        "views/lessons.py",
+        label=t.gettext("Back to the lesson: %(title)s") % {"title": t.gettext(open_lesson.title)},
+        icon=":material/arrow_back:",
+        query_params={"lesson": open_lesson.id, "lang": lang},
+    )
+st.markdown(
+    t.gettext(
+        "Here are all the rules of Cinch, section by section. Each rule has a short name, "
+        "shown in small print under its heading, such as `play.follow-trump`: the tutor's "
+        "explanations refer to the rules by these names."
+    )
+)
+if unknown:
+    st.warning(
+        # TRANSLATORS: %(rule)s is the rule name a link asked for, which does not exist.
+        t.gettext("There is no rule called `%(rule)s`. All the rules are listed below.")
+        % {"rule": unknown},
+        icon=":material/help:",
+    )
+
+with st.container(border=True):
+    st.markdown(
+        # TRANSLATORS: the heading of the list of house rules in force; %(name)s is the name of
+        # the set of house rules ("standard rules").
+        t.gettext("**House rules in force:** %(name)s")
+        % {"name": rules_text.profile_name(profile, t)}
+    )
+    st.markdown("\n".join(f"- {line}" for line in rules_text.profile_lines(profile, t)))
+
+for section, rules in SECTIONS.items():
+    text = rules_text.SECTION_TEXTS[section]
+    with st.expander(t.gettext(text.title), expanded=highlighted in rules):
+        st.markdown(t.gettext(text.intro))
+        for rule in rules:
+            if rule == highlighted:
+                with st.container(border=True, key=HIGHLIGHT_KEY):
+                    show_rule(rule, highlighted=True)
+            else:
+                show_rule(rule, highlighted=False)
+
+if highlighted:
+    scroll_to_highlight()
