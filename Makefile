@@ -22,11 +22,13 @@ catalogs: $(INSTALLED)
 	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) -m tutor catalogs check
 
-# The engine, then the app against a bare Streamlit page (under AppTest and in Chromium).
+# The engine, the practice exercises, then the app against a bare Streamlit page (under AppTest
+# and in Chromium).
 bench: $(INSTALLED)
 	bash scripts/ensure-browser
 	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) benchmarks/run.py
+	$(PYTHON) benchmarks/practice.py
 	$(PYTHON) benchmarks/app.py
 
 $(PYTHON):

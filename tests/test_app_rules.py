@@ -67,8 +67,8 @@ def test_rules_page_shows_every_section_in_every_language(lang: str) -> None:
 def test_every_rule_has_its_anchor_and_translated_heading(lang: str) -> None:
     at = rules_page(lang)
     t = i18n.translator(lang)
-    assert [h.anchor for h in at.subheader] == list(RULE_IDS)
-    assert [h.value for h in at.subheader] == [
+    assert [h.anchor for h in at.main.subheader] == list(RULE_IDS)
+    assert [h.value for h in at.main.subheader] == [
         t.gettext(rules_text.rule_text(rule).heading) for rule in RULE_IDS
     ]
 

@@ -15,6 +15,7 @@ from tutor.app.card_faces import (
     card_svg,
     card_text,
     is_pedro,
+    rank_letter,
 )
 from tutor.cards import DECK, Card, Suit, parse_cards
 from tutor.explain import card_name
@@ -183,7 +184,7 @@ def test_hand_buttons_are_keyed_labelled_and_named() -> None:
     assert [button.key for button in at.button] == [f"card-{card}" for card in HAND]
     for card in parse_cards(HAND):
         button = at.button(key=f"card-{card}")
-        assert button.label == card_label(card, Suit.HEARTS)
+        assert button.label == card_label(card, Suit.HEARTS, "fr")
         assert button.help == card_text(card, "fr", Suit.HEARTS)
     assert PEDRO_MARK in at.button(key="card-5D").label
     assert at.session_state["clicked"] is None
@@ -252,3 +253,12 @@ def test_show_cards_without_cards_or_caption_shows_nothing() -> None:
     at.run()
     assert not at.exception
     assert not at.markdown and not at.caption
+
+
+@pytest.mark.parametrize(("lang", "letters"), [("en", "AKQJ"), ("nl", "AHVB"), ("de", "AKDB"), ("fr", "ARDV")])
+def test_court_cards_carry_the_corner_letters_of_the_language(lang: str, letters: str) -> None:
+    courts = parse_cards(["AS", "KS", "QS", "JS"])
+    assert [card_label(card, None, lang)[0] for card in courts] == list(letters)
+    assert [rank_letter(card.rank, lang) for card in courts] == list(letters)
+    assert f">{letters[1]}</text>" in card_faces._svg(courts[1], None, True, lang)
+    assert card_label(parse_cards(["10S"])[0], None, lang) == "10♠"

@@ -158,6 +158,8 @@ _TEXT = tuple(f"{_RANKS[i].symbol}{_SUITS[i].letter}" for i in range(52))
 _BY_TEXT = {text: DECK[i] for i, text in enumerate(_TEXT)}
 
 FULL_MASK = (1 << 52) - 1
+BITS = tuple(1 << index for index in range(52))
+"""[card] → its bit in a card mask: ``sum(map(BITS.__getitem__, cards))`` is the mask of distinct cards."""
 
 
 def mask_of(cards: Iterable[int]) -> int:

@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 from browser_harness import Server, open_app, shot, wait_idle
 from playwright.sync_api import Locator, Page, expect
 
-from tutor import explain, i18n
+from tutor import explain, i18n, rules_text
 from tutor.app import card_faces
 from tutor.app.player import answer_text
 from tutor.cards import Card
@@ -225,7 +225,9 @@ def test_lesson_1_in_german_with_a_mistake_the_rule_and_the_way_back(page: Page,
     whole_shot(page, "lesson-04-illegal-card-explained-de")
 
     # The explanation's link opens the rule, framed and scrolled to, on the rules page.
-    page.get_by_role("link", name=t.gettext("The rule: %(rule)s") % {"rule": violation.rule}).click()
+    heading = t.gettext(rules_text.rule_text(violation.rule).heading)
+    link = t.gettext("The rule: %(heading)s (%(rule)s)") % {"heading": heading, "rule": violation.rule}
+    page.get_by_role("link", name=link).click()
     expect(page).to_have_url(re.compile(rf"/rules\?.*rule={re.escape(violation.rule)}"))
     framed = page.locator(".st-key-highlighted-rule")
     expect(framed.locator(f'[id="{violation.rule}"]')).to_be_visible()
@@ -236,7 +238,9 @@ def test_lesson_1_in_german_with_a_mistake_the_rule_and_the_way_back(page: Page,
 
     # Back to the lesson: the same step, the same hand, the refusal still shown.
     back = t.gettext("Back to the lesson: %(title)s") % {"title": title}
-    page.get_by_role("link", name=back).click()
+    next_to_rule = framed.locator(".st-key-back-to-lesson-here").get_by_role("link", name=back)
+    expect(next_to_rule).to_be_in_viewport()
+    next_to_rule.click()
     expect_step(page, lang, target.index + 1)
     expect(page.get_by_test_id("stAlertContentError")).to_contain_text(violation.rule)
     for card in target.at.hand(LESSON.seat):

@@ -31,6 +31,7 @@ __all__ = [
     "card_text",
     "hand_buttons",
     "is_pedro",
+    "rank_letter",
     "show_cards",
 ]
 
@@ -82,12 +83,27 @@ def _suit(suit: Suit, x: float, y: float, size: float, colour: str) -> str:
     return f'<g transform="translate({x} {y}) scale({size / 100:g})" fill="{colour}">{shape}</g>'
 
 
-def _index(card: Card, x: float, y: float, size: float, colour: str) -> str:
+def rank_letter(rank: Rank, lang: str) -> str:
+    """The rank as printed in the corner of a card in `lang`'s packs: ``K`` in English, ``H``
+    (heer) in Dutch, ``R`` (roi) in French; the numbers are the same everywhere."""
+    t = i18n.translator(lang)
+    letters = {
+        # TRANSLATORS: the letters printed in the corner of the Ace, King, Queen and Jack in
+        # your language's packs of cards (Dutch A H V B, German A K D B, French A R D V).
+        Rank.ACE: t.pgettext("card corner", "A"),
+        Rank.KING: t.pgettext("card corner", "K"),
+        Rank.QUEEN: t.pgettext("card corner", "Q"),
+        Rank.JACK: t.pgettext("card corner", "J"),
+    }
+    return letters.get(rank, rank.symbol)
+
+
+def _index(card: Card, x: float, y: float, size: float, colour: str, lang: str) -> str:
     """The rank over the suit, centred on `x`, the rank's baseline at `y`."""
     squeeze = ' letter-spacing="-3"' if card.rank == Rank.TEN else ""
     rank = (
         f'<text x="{x}" y="{y}" font-size="{size}" font-weight="700" font-family="{_FONT}" '
-        f'text-anchor="middle" fill="{colour}"{squeeze}>{card.rank.symbol}</text>'
+        f'text-anchor="middle" fill="{colour}"{squeeze}>{html.escape(rank_letter(card.rank, lang))}</text>'
     )
     pip = size * 0.72
     return rank + _suit(card.suit, x - pip / 2, y + size * 0.2, pip, colour)
@@ -106,7 +122,7 @@ def is_pedro(card: Card, trump: Suit | None) -> bool:
     return trump is not None and card in (right_pedro(trump), left_pedro(trump))
 
 
-def _drawing(card: Card, pedro: bool, small: bool) -> str:
+def _drawing(card: Card, pedro: bool, small: bool, lang: str) -> str:
     """The inside of the card's SVG: paper, index, big suit, and the Pedro's ring and badge."""
     colour = _RED if card.suit.is_red else _BLACK
     if pedro:
@@ -121,12 +137,12 @@ def _drawing(card: Card, pedro: bool, small: bool) -> str:
             f'stroke-width="2"/>'
         )
     if small:
-        face = _index(card, 27, 45, 42, colour) + _suit(card.suit, 44, 82, 46, colour)
+        face = _index(card, 27, 45, 42, colour, lang) + _suit(card.suit, 44, 82, 46, colour)
         badge = _badge(78, 24, 16) if pedro else ""
     else:
         face = (
-            _index(card, 21, 34, 28, colour)
-            + f'<g transform="rotate(180 50 70)">{_index(card, 21, 34, 28, colour)}</g>'
+            _index(card, 21, 34, 28, colour, lang)
+            + f'<g transform="rotate(180 50 70)">{_index(card, 21, 34, 28, colour, lang)}</g>'
             + _suit(card.suit, 29, 49, 42, colour)
         )
         badge = _badge(79, 22, 14) if pedro else ""
@@ -141,7 +157,7 @@ def _svg(card: Card, trump: Suit | None, small: bool, lang: str) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" width="{width}" '
         f'height="{height}" role="img" aria-label="{name}"><title>{name}</title>'
-        f"{_drawing(card, is_pedro(card, trump), small)}</svg>"
+        f"{_drawing(card, is_pedro(card, trump), small, lang)}</svg>"
     )
 
 
@@ -154,12 +170,13 @@ def card_svg(card: Card, trump: Suit | None = None, *, small: bool = False) -> s
     return _svg(card, trump, small, i18n.SOURCE_LANGUAGE)
 
 
-def card_label(card: Card, trump: Suit | None = None) -> str:
+def card_label(card: Card, trump: Suit | None = None, lang: str = i18n.SOURCE_LANGUAGE) -> str:
     """A short markdown label for a button: rank and suit symbol in the suit's colour.
 
-    ``":red[5♦]"``, ``"5♠"``; ``":red[5♦] ★"`` for a Pedro once trump is known.
+    ``":red[5♦]"``, ``"5♠"``; ``":red[5♦] ★"`` for a Pedro once trump is known; the Ace, King,
+    Queen and Jack with `lang`'s corner letters (`rank_letter`).
     """
-    text = f"{card.rank.symbol}{SUIT_SYMBOLS[card.suit]}"
+    text = f"{rank_letter(card.rank, lang)}{SUIT_SYMBOLS[card.suit]}"
     if card.suit.is_red:
         text = f":red[{text}]"
     return f"{text} {PEDRO_MARK}" if is_pedro(card, trump) else text
@@ -227,7 +244,7 @@ def hand_buttons(
         for card in cards:
             flat = playable is not None and card not in playable
             if st.button(
-                card_label(card, trump),
+                card_label(card, trump, lang),
                 key=f"{key}-{card}",
                 help=card_text(card, lang, trump),
                 type="tertiary" if flat else "secondary",

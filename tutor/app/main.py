@@ -3,7 +3,7 @@
 import streamlit as st
 
 from tutor import i18n
-from tutor.app import language
+from tutor.app import language, learner
 
 unknown = language.settle()
 t = language.translator()
@@ -11,6 +11,7 @@ t = language.translator()
 st.set_page_config(page_title=t.gettext("Cinch tutor"), page_icon=":material/playing_cards:")
 with st.sidebar:
     language.selector(t.gettext("Language"))
+    learner.chooser()
 if unknown:
     available = ", ".join(i18n.language_name(lang) for lang in i18n.LANGUAGES)
     st.warning(
@@ -36,6 +37,20 @@ pages = [
         title=t.pgettext("navigation", "Lessons"),
         icon=":material/school:",
         url_path="lessons",
+    ),
+    st.Page(
+        "views/practice.py",
+        # TRANSLATORS: the page of scoring exercises in the navigation menu.
+        title=t.pgettext("navigation", "Practice"),
+        icon=":material/exercise:",
+        url_path="practice",
+    ),
+    st.Page(
+        "views/progress.py",
+        # TRANSLATORS: the learner's progress page in the navigation menu.
+        title=t.pgettext("navigation", "Progress"),
+        icon=":material/insights:",
+        url_path="progress",
     ),
     st.Page(
         "views/rules.py",

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutor import explain, i18n
-from tutor.app import card_faces, language, places
+from tutor import explain, i18n, rules_text
+from tutor.app import card_faces, language, learner, places
 from tutor.app.places import Feedback, Place, Verdict
 from tutor.app.table_view import show_table
 from tutor.cards import Card, Suit
@@ -38,13 +38,15 @@ def play(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
     state = _shown_state(frame, place)
     show_table(state, lesson.seat, frame.shown, hints=frame.step.kind is StepKind.READ or place.solved)
     if frame.step.kind is StepKind.READ:
-        _read(lesson, frame, place)
+        done = _read(lesson, frame, place)
     elif frame.step.kind is StepKind.DO:
-        _do(lesson, frame, place, state)
+        done = _do(lesson, frame, place, state)
     else:
-        _ask(lesson, frame, place, state)
+        done = _ask(lesson, frame, place, state)
     if state.phase is Phase.COMPLETE:
         score_sheet(state)
+    if done:
+        _continue(lesson, place)
 
 
 def _step_controls(lesson: Lesson, place: Place) -> None:
@@ -104,15 +106,18 @@ def your_hand(state: HandState, seat: Seat) -> None:
 # --- read ---------------------------------------------------------------------------------------
 
 
-def _read(lesson: Lesson, frame: Frame, place: Place) -> None:
+def _read(lesson: Lesson, frame: Frame, place: Place) -> bool:
+    """The narration, then the scripted moves it tells of, one by one; True once all are shown."""
     t, lang = language.translator(), language.current()
-    before = frame.before
-    for move, after in frame.scripted[: place.revealed]:
-        st.markdown(f"- {explain.describe_move(move, lang, before)}")
-        for rule in rulings(before, after):
-            st.caption(explain.describe_ruling(rule, lang, after, move))
-        before = after
     your_hand(_shown_state(frame, place), lesson.seat)
+    before, lines = frame.before, []
+    for move, after in frame.scripted[: place.revealed]:
+        lines.append(f"- {explain.describe_move(move, lang, before)}")
+        lines += [f"  - _{explain.describe_ruling(rule, lang, after, move)}_" for rule in rulings(before, after)]
+        before = after
+    _narration(frame.step.text)
+    if lines:
+        st.markdown("\n".join(lines))
     if place.revealed < len(frame.scripted):
         move = frame.scripted[place.revealed][0]
         st.button(
@@ -120,10 +125,9 @@ def _read(lesson: Lesson, frame: Frame, place: Place) -> None:
             key="next-move", type="primary", icon=":material/play_arrow:",
             on_click=places.reveal_next, args=(lesson.id,),
         )
-        return
-    _narration(frame.step.text)
+        return False
     _rule_links(frame.step.rules)
-    _continue(lesson, place)
+    return True
 
 
 def _narration(text: str) -> None:
@@ -136,7 +140,10 @@ def _rule_links(rules: tuple[str, ...]) -> None:
     for rule in rules:
         st.page_link(
             RULES_PAGE,
-            label=t.gettext("The rule: %(rule)s") % {"rule": rule},
+            # TRANSLATORS: a link to the rules page; %(heading)s is the rule's heading there,
+            # %(rule)s its id, e.g. "The rule: A trump is led: play a trump (play.follow-trump)".
+            label=t.gettext("The rule: %(heading)s (%(rule)s)")
+            % {"heading": t.gettext(rules_text.rule_text(rule).heading), "rule": rule},
             icon=":material/menu_book:",
             query_params={"rule": rule, "lang": lang},
         )
@@ -145,24 +152,30 @@ def _rule_links(rules: tuple[str, ...]) -> None:
 # --- do -----------------------------------------------------------------------------------------
 
 
-def _do(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> None:
+def _do(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
+    """The learner's move: the controls, then the verdict on the last try; True once found.
+
+    A refused or other legal move is judged and explained in the same run (the position does
+    not change); only the expected move needs a new run, to show the position after it.
+    """
     t = language.translator()
     st.info(t.gettext(frame.step.text), icon=":material/touch_app:")
-    feedback = place.feedback
     if place.solved:
         your_hand(state, lesson.seat)
         st.success(t.gettext("Well done!"), icon=":material/check_circle:")
         if frame.step.why:
             _narration(frame.step.why)
         _rule_links(frame.step.rules)
-        _continue(lesson, place)
-        return
-    if feedback is not None and feedback.move is not None:
-        _show_verdict(frame, feedback.verdict, feedback.move)
+        return True
     move = _move_controls(frame, state)
     if move is not None:
         _judge(lesson, frame, move)
-        st.rerun()
+        if places.get(lesson.id).solved:
+            st.rerun()
+    feedback = places.get(lesson.id).feedback
+    if feedback is not None and feedback.move is not None:
+        _show_verdict(frame, feedback.verdict, feedback.move)
+    return False
 
 
 def _judge(lesson: Lesson, frame: Frame, move: Move) -> None:
@@ -174,6 +187,7 @@ def _judge(lesson: Lesson, frame: Frame, move: Move) -> None:
     else:
         verdict = Verdict.OTHER
     places.record(lesson.id, Feedback(verdict, move))
+    learner.step_attempted(lesson.id, frame.index, verdict is Verdict.RIGHT)
 
 
 def _same(a: Move, b: Move) -> bool:
@@ -284,7 +298,8 @@ def _card_choice(state: HandState, seat: Seat, frame: Frame) -> Move | None:
 # --- ask ----------------------------------------------------------------------------------------
 
 
-def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> None:
+def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
+    """The question, the answer widget and the verdict on the last try; True once answered."""
     t = language.translator()
     your_hand(state, lesson.seat)
     st.info(t.gettext(frame.step.text), icon=":material/help:")
@@ -298,8 +313,7 @@ def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> None:
         if frame.step.why:
             _narration(frame.step.why)
         _rule_links(frame.step.rules)
-        _continue(lesson, place)
-        return
+        return True
     if feedback is not None and feedback.verdict is Verdict.WRONG:
         st.error(
             t.gettext("Not quite: %(answer)s is not the answer. Look again at the table and try "
@@ -312,6 +326,7 @@ def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> None:
             if given is not _NOTHING:
                 verdict = Verdict.RIGHT if given == right else Verdict.WRONG
                 places.record(lesson.id, Feedback(verdict, given=given))
+                learner.step_attempted(lesson.id, frame.index, verdict is Verdict.RIGHT)
                 st.rerun()
             st.warning(t.gettext("Choose an answer first."))
         if feedback is not None:
@@ -319,6 +334,7 @@ def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> None:
                 t.gettext("Show the answer"), key="reveal",
                 on_click=places.record, args=(lesson.id, Feedback(Verdict.REVEALED)),
             )
+    return False
 
 
 _NOTHING = object()
@@ -382,7 +398,9 @@ def score_sheet(state: HandState) -> None:
 
 def _finished(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
     t = language.translator()
-    places.mark_done(lesson.id)
+    if not places.done(lesson.id):
+        places.mark_done(lesson.id)
+        learner.lesson_finished(lesson.id)
     st.success(t.gettext("Lesson complete: %(title)s") % {"title": t.gettext(lesson.title)},
                icon=":material/celebration:")
     last = frames[-1].after if frames else None

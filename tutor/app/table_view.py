@@ -116,7 +116,9 @@ def _trick(state: HandState) -> None:
     card_faces.show_cards([card for _, card in plays], lang, state.trump, caption=caption)
     st.caption(
         " · ".join(
-            f"{explain.seat_name(seat, lang)}: {explain.card_name(card, lang, state.trump)}"
+            # TRANSLATORS: who played which card to the trick, e.g. "North: the Ace of hearts".
+            t.gettext("%(seat)s: %(card)s")
+            % {"seat": explain.seat_name(seat, lang), "card": explain.card_name(card, lang, state.trump)}
             for seat, card in plays
         )
     )

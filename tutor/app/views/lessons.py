@@ -3,7 +3,7 @@
 import streamlit as st
 
 from tutor import rules_text
-from tutor.app import content, language, places, player
+from tutor.app import content, language, learner, places, player
 from tutor.lessons import BrokenLesson, Lesson
 
 t = language.translator()
@@ -52,24 +52,28 @@ def show_path() -> None:
                   "and you play one seat.")
     )
     lessons = content.all_lessons()
+    done_before = learner.lessons_done()
     if not lessons:
         st.info(t.gettext("No lessons are installed."))
     for number, item in enumerate(lessons, start=1):
         if isinstance(item, BrokenLesson):
             broken_card(item)
         else:
-            lesson_card(number, item)
+            lesson_card(number, item, done_before)
 
 
-def lesson_card(number: int, lesson: Lesson) -> None:
+def lesson_card(number: int, lesson: Lesson, done_before: set[str]) -> None:
     with st.container(border=True, key=f"lesson-{lesson.id}"):
-        mark = ":material/check_circle: " if places.done(lesson.id) else ""
+        finished = places.done(lesson.id) or lesson.id in done_before
+        mark = ":material/check_circle: " if finished else ""
         st.subheader(f"{mark}{number}. {t.gettext(lesson.title)}", anchor=False)
         st.markdown(t.gettext(lesson.summary))
         headings = [t.gettext(rules_text.rule_text(rule).heading) for rule in lesson.teaches]
         st.caption(t.gettext("Rules taught: %(rules)s") % {"rules": " · ".join(headings)})
         if places.done(lesson.id):
             status, label = t.gettext("Done in this session."), t.gettext("Play it again")
+        elif lesson.id in done_before:
+            status, label = t.gettext("Done on an earlier visit."), t.gettext("Play it again")
         elif places.started(lesson.id):
             steps = len(content.lesson_frames(lesson.id))
             step = places.get(lesson.id).step + 1

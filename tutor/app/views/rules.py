@@ -53,6 +53,20 @@ def show_rule(rule: str, highlighted: bool) -> None:
         )
 
 
+def back_to_lesson(key: str) -> None:
+    """A link back to the lesson the learner came from, if a lesson is open in this session."""
+    lesson = content.lesson(st.session_state.get(places.OPEN_LESSON, ""))
+    if lesson is None:
+        return
+    with st.container(key=key):
+        st.page_link(
+            "views/lessons.py",
+            label=t.gettext("Back to the lesson: %(title)s") % {"title": t.gettext(lesson.title)},
+            icon=":material/arrow_back:",
+            query_params={"lesson": lesson.id, "lang": lang},
+        )
+
+
 def scroll_to_highlight() -> None:
     """Scroll the browser to the framed rule once it has been drawn, clear of the top bar."""
     st.html(
@@ -69,14 +83,7 @@ def scroll_to_highlight() -> None:
 highlighted, unknown = requested_rule()
 
 st.title(t.gettext("The rules of Cinch"))
-open_lesson = content.lesson(st.session_state.get(places.OPEN_LESSON, ""))
-if open_lesson is not None:
-    st.page_link(
-        "views/lessons.py",
-        label=t.gettext("Back to the lesson: %(title)s") % {"title": t.gettext(open_lesson.title)},
-        icon=":material/arrow_back:",
-        query_params={"lesson": open_lesson.id, "lang": lang},
-    )
+back_to_lesson("back-to-lesson")
 st.markdown(
     t.gettext(
         "Here are all the rules of Cinch, section by section. Each rule has a short name, "
@@ -109,6 +116,7 @@ for section, rules in SECTIONS.items():
             if rule == highlighted:
                 with st.container(border=True, key=HIGHLIGHT_KEY):
                     show_rule(rule, highlighted=True)
+                    back_to_lesson("back-to-lesson-here")
             else:
                 show_rule(rule, highlighted=False)
 

@@ -14,9 +14,9 @@ from itertools import combinations
 from math import comb
 from typing import NamedTuple
 
-from tutor.cards import Suit, cards_of, mask_of
+from tutor.cards import BITS, Card, Suit, cards_of, mask_of
 from tutor.games.cinch import table
-from tutor.games.cinch.moves import PLAYS, TABLE_VERBS, Move, Verb, bid, pass_, repeated_cards, stray_arguments
+from tutor.games.cinch.moves import PLAYS, SHAPES, TABLE_VERBS, Move, Verb, bid, pass_, repeated_cards, stray_arguments
 from tutor.games.cinch.ranking import EFFECTIVE_SUIT, FOLLOW, POINT_MASK, TRUMP_MASK
 from tutor.games.cinch.state import KEEP, HandState, Phase
 from tutor.games.cinch.violations import Violation
@@ -37,6 +37,8 @@ PHASE_VERB = {
     Phase.ROB: (Verb.ROB,),
     Phase.PLAY: (Verb.PLAY,),
 }
+PHASE_OF = {verb: phase for phase, verbs in PHASE_VERB.items() for verb in verbs}
+"""[regular verb] → the phase it belongs to."""
 
 
 class Choice(NamedTuple):
@@ -55,11 +57,9 @@ class Choice(NamedTuple):
 
     def random_mask(self, rng: random.Random) -> int:
         """All of `fixed` and `k` cards of `pool`, each such set as likely as any other."""
-        pool, mask = cards_of(self.pool), self.fixed
-        size, wanted = len(pool), self.fixed.bit_count() + self.k
-        while mask.bit_count() < wanted:  # a card drawn twice is simply drawn again
-            mask |= 1 << pool[int(rng.random() * size)]
-        return mask
+        if not self.k:
+            return self.fixed
+        return self.fixed | sum(map(BITS.__getitem__, rng.sample(cards_of(self.pool), self.k)))
 
 
 class LegalMoves:
@@ -102,14 +102,15 @@ class LegalMoves:
 
     def random(self, rng: random.Random) -> Move:
         """A legal move drawn uniformly at random."""
-        if self.choice is None:
-            return self.listed[int(rng.random() * len(self.listed))]
-        index = int(rng.random() * len(self)) if self.listed else 0
-        if index < len(self.listed):
-            return self.listed[index]
+        listed, choice = self.listed, self.choice
+        if choice is None:
+            return listed[int(rng.random() * len(listed))]
+        index = int(rng.random() * (len(listed) + choice.count()))
+        if index < len(listed):
+            return listed[index]
         seat = self.state.to_move
         assert seat is not None and self.choice_verb is not None
-        return Move(seat, self.choice_verb, cards_of(self.choice.random_mask(rng)))
+        return Move(seat, self.choice_verb, cards_of(choice.random_mask(rng)))
 
     def summary(self, limit: int = 20) -> list[str]:
         """The moves as text; a choice of more than `limit` is one line: ``rob 5H AH + any 2 of: 3C 4D 7S``."""
@@ -127,15 +128,17 @@ class LegalMoves:
 
 
 class PlayMoves(LegalMoves):
-    """The cards the seat to move may play, as a mask: the moves are listed only when asked for.
+    """The cards the seat to move may play (`legal_play_mask`): the moves are listed only when asked for.
 
     24 of a hand's 33 positions are plays; most callers only draw one move or test one.
     """
 
     __slots__ = ("mask",)
+    choice = None  # type: ignore[assignment]
+    choice_verb = None  # type: ignore[assignment]
 
-    def __init__(self, state: HandState, mask: int) -> None:  # not LegalMoves': `listed` is computed
-        self.state, self.mask, self.choice, self.choice_verb = state, mask, None, None
+    def __init__(self, state: HandState) -> None:  # not LegalMoves': `listed` is computed from `mask`
+        self.state, self.mask = state, legal_play_mask(state)
 
     @property  # type: ignore[override]
     def listed(self) -> tuple[Move, ...]:
@@ -161,10 +164,6 @@ def legal_moves(state: HandState) -> LegalMoves:
         return LegalMoves(state, claims)
     regular = _MOVES_OF[state.phase](state)
     return LegalMoves(state, regular.listed + claims, regular.choice, regular.choice_verb)
-
-
-def _play_moves(state: HandState) -> LegalMoves:
-    return PlayMoves(state, legal_play_mask(state))
 
 
 _PLAY_OF = tuple(plays.__getitem__ for plays in PLAYS)
@@ -194,13 +193,13 @@ _MOVES_OF = {
     Phase.TRUMP: _trump_moves,
     Phase.DISCARD: _discard_moves,
     Phase.ROB: _rob_moves,
-    Phase.PLAY: _play_moves,
+    Phase.PLAY: PlayMoves,
     Phase.COMPLETE: LegalMoves,
     Phase.REDEAL: LegalMoves,
 }
 """The regular moves of the seat to move, by phase; none once the hand is over."""
 # Enum members bound once: in Python 3.11 `Verb.ROB` inside a function is a slow class lookup.
-_DISCARD, _ROB, _CALLS = Verb.DISCARD, Verb.ROB, (Verb.BID, Verb.PASS)
+_DISCARD, _ROB, _PASS, _CALLS = Verb.DISCARD, Verb.ROB, Verb.PASS, (Verb.BID, Verb.PASS)
 
 
 def check_move(state: HandState, move: Move) -> Violation | None:
@@ -209,9 +208,10 @@ def check_move(state: HandState, move: Move) -> Violation | None:
     A move by the seat to move, with a verb of the phase, is judged by that phase's rules;
     anything else is diagnosed in the order of section 0.
     """
-    seat, phase = move.seat, state.phase
-    if seat == state.to_move and state.table is None and move.verb in PHASE_VERB.get(phase, ()):
-        return _malformed(move) if stray_arguments(move) else _PHASE_CHECKS[phase](state, move)
+    seat, phase, verb = move.seat, state.phase, move.verb
+    if PHASE_OF.get(verb) is phase and seat == state.to_move and state.table is None:
+        others, absent = SHAPES[verb]  # `stray_arguments`, without the call: most moves come here
+        return _PHASE_CHECKS[phase](state, move) if others(move) == absent else _malformed(move)
     if move.verb in TABLE_VERBS:
         return table.check_claim(state, move)
     if state.phase.is_over:
@@ -242,24 +242,24 @@ def _dealer_is_stuck(state: HandState, seat: Seat) -> bool:
     A dealer barred from bidding (`irregular.bid-out-of-turn`) cannot be stuck: he passes, and
     the default all-pass rule makes him the maker with no contract.
     """
-    return (state.profile.all_pass == "stick_dealer" and seat == state.dealer and state.bidder is None
+    return (seat == state.dealer and state.bidder is None and state.profile.all_pass == "stick_dealer"
             and not table.is_barred(state, seat))
 
 
 def _bidding_moves(state: HandState, seat: Seat) -> tuple[Move, ...]:
-    if table.is_barred(state, seat):
-        return (pass_(seat),)
+    if state.table is not None and table.is_barred(state, seat):
+        return (PASSES[seat],)
     passes = () if _dealer_is_stuck(state, seat) else (PASSES[seat],)
     return passes + BIDS[seat][max(state.profile.min_bid, state.bid + 1):]
 
 
 def _check_call(state: HandState, move: Move) -> Violation | None:
     seat, profile = move.seat, state.profile
-    if move.verb is Verb.PASS:
+    if move.verb is _PASS:
         if _dealer_is_stuck(state, seat):
             return Violation("dealer-must-bid", "bid.all-pass", seat, {"min_bid": profile.min_bid})
         return None
-    if table.is_barred(state, seat):
+    if state.table is not None and table.is_barred(state, seat):
         return Violation("barred-from-bidding", "irregular.bid-out-of-turn", seat, {"bid": move.amount})
     amount = move.amount
     if type(amount) is not int or not profile.min_bid <= amount <= MAX_BID:
@@ -300,7 +300,7 @@ def discard_choice(state: HandState, seat: Seat) -> Choice:
 def _check_discard(state: HandState, move: Move) -> Violation | None:
     seat, trump = move.seat, state.trump
     assert trump is not None
-    hand, trumps, given = state.hands[seat], TRUMP_MASK[trump], mask_of(move.cards)
+    hand, trumps, given = state.hands[seat], TRUMP_MASK[trump], _mask_of_named(move.cards)
     if given & ~hand:
         return Violation("not-in-hand", "turn.own-card", seat, {"cards": cards_of(given & ~hand)})
     if len(move.cards) != given.bit_count():
@@ -332,7 +332,7 @@ def rob_choice(state: HandState) -> Choice:
     With fewer than six cards available (table mode, `irregular.wrong-hand`) he keeps them all.
     """
     assert state.trump is not None
-    available = state.hands[state.dealer] | mask_of(state.stock)
+    available = state.hands[state.dealer] | state.stock_mask
     if available.bit_count() < KEEP:
         return Choice(available, 0, 0)
     if state.profile.dealer_rob == "free":
@@ -347,8 +347,8 @@ def rob_choice(state: HandState) -> Choice:
 def _check_rob(state: HandState, move: Move) -> Violation | None:
     seat, trump = move.seat, state.trump
     assert trump is not None
-    available = state.hands[seat] | mask_of(state.stock)
-    kept = mask_of(move.cards)
+    available = state.hands[seat] | state.stock_mask
+    kept = _mask_of_named(move.cards)
     if kept & ~available:
         return Violation("rob-unavailable", "draw.rob", seat, {"cards": cards_of(kept & ~available)})
     if len(move.cards) != kept.bit_count():
@@ -383,19 +383,18 @@ def legal_play_mask(state: HandState) -> int:
 
 
 def _check_play(state: HandState, move: Move) -> Violation | None:
-    seat, trump = move.seat, state.trump
-    assert trump is not None
-    hand = state.hands[seat]
-    if len(move.cards) != 1:
-        if move.cards:
-            return Violation("one-card-at-a-time", "turn.order", seat, {"count": len(move.cards)})
+    seat, cards = move.seat, move.cards
+    if len(cards) != 1:
+        if cards:
+            return Violation("one-card-at-a-time", "turn.order", seat, {"count": len(cards)})
         return Violation("not-in-hand", "turn.own-card", seat, {"cards": ()})
-    if not hand >> move.cards[0] & 1:
-        return Violation("not-in-hand", "turn.own-card", seat, {"cards": move.cards})
-    card = move.cards[0]
-    if not state.trick:
+    card, hand, trick = cards[0], state.hands[seat], state.trick
+    if not hand >> card & 1:
+        return Violation("not-in-hand", "turn.own-card", seat, {"cards": cards})
+    if not trick:
         return table.check_lead(state, move) if state.table is not None else None
-    led_card = state.trick[0][1]
+    trump, led_card = state.trump, trick[0][1]
+    assert trump is not None
     required, allowed = FOLLOW[trump][led_card]
     if allowed >> card & 1 or not hand & required:
         return None
@@ -404,6 +403,12 @@ def _check_play(state: HandState, move: Move) -> Violation | None:
     if led == trump:
         return Violation("must-follow-trump", "play.follow-trump", seat, params)
     return Violation("must-follow-or-trump", "play.follow-or-trump", seat, {**params, "suit": led})
+
+
+def _mask_of_named(cards: tuple[Card, ...]) -> int:
+    """`mask_of` the cards of a move, faster when they are distinct (as they are but in error)."""
+    mask = sum(map(BITS.__getitem__, cards))
+    return mask if mask.bit_count() == len(cards) else mask_of(cards)  # a card named twice carried
 
 
 # --- turn.order --------------------------------------------------------------------------------

@@ -121,13 +121,14 @@ _NOT_TAKEN = {
     verb: tuple(i for i in range(2, len(Move._fields)) if Move._fields[i] not in taken)
     for verb, taken in ARGUMENTS.items()
 }
-_SHAPES = {verb: (itemgetter(*indices), itemgetter(*indices)(_BLANK)) for verb, indices in _NOT_TAKEN.items()}
-"""[verb] → (the getter of the arguments it does not take, their values when absent)."""
+SHAPES = {verb: (itemgetter(*indices), itemgetter(*indices)(_BLANK)) for verb, indices in _NOT_TAKEN.items()}
+"""[verb] → (the getter of the arguments it does not take, their values when absent): a move is
+well formed when ``getter(move) == absent``."""
 
 
 def stray_arguments(move: Move) -> tuple[str, ...]:
     """The names of the arguments `move` carries that its verb does not take (``pass`` with cards)."""
-    others, absent = _SHAPES[move.verb]
+    others, absent = SHAPES[move.verb]
     if others(move) == absent:
         return ()
     return tuple(Move._fields[i] for i in _NOT_TAKEN[move.verb] if move[i] != _BLANK[i])

@@ -122,3 +122,12 @@ FOLLOW: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 """[trump][card led] → (required, allowed) masks: a player holding a card of `required` must play
 a card of `allowed` (`play.follow-trump`, `play.follow-or-trump`), one holding none plays any card
 (`play.void`)."""
+
+TRICK_STRENGTH: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(
+        tuple(STRENGTH[trump][card] if EFFECTIVE_SUIT[trump][card] in (led, trump) else 0 for card in DECK)
+        for led in Suit
+    )
+    for trump in Suit
+)
+"""[trump][suit led][card] → its `STRENGTH` if it can win such a trick, else 0 (`play.trick-winner`)."""

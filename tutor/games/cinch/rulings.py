@@ -35,7 +35,7 @@ def rule_on(state: HandState, move: Move, violation: Violation) -> HandState | N
     if code == "not-your-turn" and phase is Phase.DISCARD and move.verb is Verb.DISCARD:
         return _change_discard(state, move)
     if code in IRREGULAR_DISCARDS and _kept(state, move) <= KEEP:
-        ruled = after_discard(state, move.seat, move.cards)
+        ruled = after_discard(state, move)
         return ruled._replace(table=table._replace(rulings=table.rulings + (_discard_rule(state, move),)))
     return None
 
@@ -111,7 +111,7 @@ def _change_discard(state: HandState, move: Move) -> HandState | None:
     violation = check_move(restored, move)
     if violation is not None and not (violation.code in IRREGULAR_DISCARDS and _kept(restored, move) <= KEEP):
         return None
-    redone = after_discard(restored, seat, move.cards)._replace(to_move=state.to_move)
+    redone = after_discard(restored, move)._replace(to_move=state.to_move)
     return _ruled(redone, "draw.change-discard")
 
 

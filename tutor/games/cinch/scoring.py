@@ -76,18 +76,19 @@ def score_hand(state: HandState) -> ScoreSheet:
         if won.side is not None:
             counts[won.side] += POINT_VALUE[won.point]
     bidders = SIDE[state.bidder]
+    others = OTHER_SIDE[bidders]
     penalised = _penalised(state)
     cannot_be_set = state.bid == 0 or any(side != bidders for side in penalised)
     made = cannot_be_set or counts[bidders] >= state.bid
     scores = [0, 0]
     shortfall = 0
     if made:
-        difference = counts[bidders] - counts[bidders.other]
+        difference = counts[bidders] - counts[others]
         if difference:
-            scores[bidders if difference > 0 else bidders.other] = abs(difference)
+            scores[bidders if difference > 0 else others] = abs(difference)
     else:
         shortfall = state.bid - counts[bidders]
-        scores[bidders.other] = POINTS_IN_PLAY + shortfall
+        scores[others] = POINTS_IN_PLAY + shortfall
     for side in penalised:
         scores[side] = 0
     return ScoreSheet(
@@ -113,6 +114,7 @@ def _where(
 
 SIDE = tuple(seat.side for seat in Seat)
 """[seat] → its partnership (`Seat.side` as a table)."""
+OTHER_SIDE = tuple(side.other for side in Side)
 POINT_VALUE = {point: point.points for point in Point}
 # Enum members bound once: in Python 3.11 `Point.LOW` inside a function is a slow class lookup.
 _COMPLETE, _LOW = Phase.COMPLETE, Point.LOW

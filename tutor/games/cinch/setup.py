@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from operator import itemgetter
 from typing import NamedTuple
 
-from tutor.cards import DECK, Card, mask_of
+from tutor.cards import BITS, DECK, Card
 from tutor.games.cinch.profile import STANDARD, Profile
 from tutor.games.cinch.state import HAND_SIZE, HandState, dealt
 from tutor.games.cinch.violations import Violation
@@ -93,10 +94,16 @@ def deal_hand(rng: random.Random | int, dealer: Seat = Seat.N, profile: Profile 
     rng = random.Random(rng) if isinstance(rng, int) else rng
     pack = list(DECK)
     rng.shuffle(pack)
-    hands = [0, 0, 0, 0]
-    for i, seat in enumerate(_FROM_THE_LEFT[dealer]):
-        hands[seat] = mask_of(pack[3 * i:3 * i + 3] + pack[12 + 3 * i:15 + 3 * i] + pack[24 + 3 * i:27 + 3 * i])
-    return dealt(profile, dealer, tuple(hands), tuple(pack[36:]))  # type: ignore[arg-type]
+    bit = BITS.__getitem__  # the cards of a pack are distinct: the sum of their bits is their mask
+    hands = tuple(sum(map(bit, positions(pack))) for positions in _DEALT_TO[dealer])
+    return dealt(profile, dealer, hands, tuple(pack[36:]))  # type: ignore[arg-type]
 
 
-_FROM_THE_LEFT = tuple(clockwise_from(dealer.left) for dealer in Seat)
+def _dealt_to(dealer: Seat) -> tuple[itemgetter[Card], ...]:
+    """For each seat, the positions in the pack of the nine cards `deal_in_threes` gives it."""
+    turn = {seat: i for i, seat in enumerate(clockwise_from(dealer.left))}
+    return tuple(itemgetter(*(12 * packet + 3 * turn[seat] + card for packet in range(3) for card in range(3)))
+                 for seat in Seat)
+
+
+_DEALT_TO = tuple(_dealt_to(dealer) for dealer in Seat)

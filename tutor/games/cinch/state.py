@@ -6,11 +6,11 @@ state compares equal to an equal state and applying a move returns a new one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any, NamedTuple
 
-from tutor.cards import FULL_MASK, Card, Suit, cards_of, mask_of
+from tutor.cards import BITS, FULL_MASK, Card, Suit, cards_of, mask_of
 from tutor.games.cinch.profile import STANDARD, Profile
 from tutor.games.seats import Seat, Side
 
@@ -36,12 +36,9 @@ class Phase(str, Enum):
     REDEAL = "redeal"
     """The hand is abandoned and dealt again (`bid.all-pass`, `irregular.new-deal`, `irregular.misdeal`)."""
 
-    @property
-    def is_over(self) -> bool:
-        return self in _OVER
-
-
-_OVER = frozenset((Phase.COMPLETE, Phase.REDEAL))
+    def __init__(self, value: str) -> None:
+        self.is_over = value in ("complete", "redeal")
+        """Whether the hand is over (an attribute: every loop over a hand asks it at each move)."""
 
 
 class Trick(NamedTuple):
@@ -125,6 +122,11 @@ class HandState(NamedTuple):
         return cards_of(self.hands[seat])
 
     @property
+    def stock_mask(self) -> int:
+        """The cards of the stock as a mask (they are distinct: the sum of their bits)."""
+        return sum(map(BITS.__getitem__, self.stock))
+
+    @property
     def bidding_side(self) -> Side | None:
         return None if self.bidder is None else self.bidder.side
 
@@ -147,27 +149,6 @@ class HandState(NamedTuple):
         return False
 
 
-def after_card(
-    state: HandState,
-    hands: tuple[int, int, int, int],
-    trick: tuple[tuple[Seat, Card], ...],
-    tricks: tuple[Trick, ...],
-    to_move: Seat | None,
-    phase: Phase = Phase.PLAY,
-) -> HandState:
-    """``state._replace(...)`` of the fields a played card changes, at a third of the cost.
-
-    The play is the engine's hot path (24 of a hand's 33 moves); `test_after_card_is_replace`
-    keeps this equal to `_replace`.
-    """
-    (profile, dealer, _, _, _, stock, calls, bidder, bid, trump, discards, took, dead, _, _,
-     refill, next_dealer, table) = state
-    return _new_tuple(HandState, (
-        profile, dealer, phase, to_move, hands, stock, calls, bidder, bid, trump, discards, took, dead,
-        tricks, trick, refill, next_dealer, table,
-    ))
-
-
 _new_tuple = tuple.__new__
 _FIELD_INDEX = {name: index for index, name in enumerate(HandState._fields)}
 
@@ -182,17 +163,15 @@ def replace(state: HandState, **changes: Any) -> HandState:
         values[_FIELD_INDEX[name]] = value
     return _new_tuple(HandState, values)
 
-_WITH_HAND = (
+WithHand = Callable[[tuple[int, int, int, int], int], tuple[int, int, int, int]]
+
+WITH_HAND: tuple[WithHand, WithHand, WithHand, WithHand] = (
     lambda hands, mask: (mask, hands[1], hands[2], hands[3]),
     lambda hands, mask: (hands[0], mask, hands[2], hands[3]),
     lambda hands, mask: (hands[0], hands[1], mask, hands[3]),
     lambda hands, mask: (hands[0], hands[1], hands[2], mask),
 )
-
-
-def with_hand(hands: tuple[int, int, int, int], seat: Seat, mask: int) -> tuple[int, int, int, int]:
-    """The four hands with `seat`'s replaced by `mask`."""
-    return _WITH_HAND[seat](hands, mask)
+"""[seat](hands, mask) → the four hands with `seat`'s replaced by `mask` (a table: the play makes 24 a hand)."""
 
 
 def new_hand(

@@ -112,26 +112,26 @@ _NEW_DEAL_DETAILS = frozenset(f"new-deal {reason}" for reason in NEW_DEAL_REASON
 def legal_claims(state: HandState) -> tuple[Move, ...]:
     """Every claim, withdrawal or acceptance open to any seat now."""
     assert state.table is not None
-    candidates: tuple[Move, ...] = ()
+    open_now = set()  # the kinds of claim that may apply: `check_claim` decides on each
     if state.table.out_of_turn is not None:
-        candidates += _RULINGS_ON_A_CARD
+        open_now.add("card")
     if state.phase is Phase.BIDDING and not state.calls:
-        candidates += _ABOUT_THE_DEAL
+        open_now.add("deal")
     if any(not revoke.claimed for revoke in state.table.revokes):
-        candidates += _REVOKE_CLAIMS
-    return tuple(move for move in candidates if check_claim(state, move) is None) + _excess_claims(state)
+        open_now.add("revoke")
+    claims = tuple(move for kind, move in _CANDIDATES if kind in open_now and check_claim(state, move) is None)
+    return claims + _excess_claims(state)
 
 
-# The candidates for each kind of claim but ``excess``, built once; `check_claim` decides.
-_RULINGS_ON_A_CARD = (
-    *(Move(seat, verb) for seat in Seat for verb in (Verb.WITHDRAW, Verb.ACCEPT)),
-    *(Move(seat, Verb.WITHDRAW, detail=demand) for seat in Seat for demand in LEAD_DEMANDS),
+_CANDIDATES = (
+    *((kind, Move(seat, Verb.CLAIM, detail=detail)) for seat in Seat for kind, detail in (
+        ("revoke", "revoke"), ("deal", "misdeal"), ("deal", "new-deal face-up-in-pack"),
+        ("deal", "new-deal dealt-face-up"))),
+    *(("card", Move(seat, verb)) for seat in Seat for verb in (Verb.WITHDRAW, Verb.ACCEPT)),
+    *(("card", Move(seat, Verb.WITHDRAW, detail=demand)) for seat in Seat for demand in LEAD_DEMANDS),
 )
-_ABOUT_THE_DEAL = tuple(  # an improper shuffle or cut is never in time once the deal is complete
-    Move(seat, Verb.CLAIM, detail=detail)
-    for seat in Seat for detail in ("misdeal", "new-deal face-up-in-pack", "new-deal dealt-face-up")
-)
-_REVOKE_CLAIMS = tuple(Move(seat, Verb.CLAIM, detail="revoke") for seat in Seat)
+"""Every claim but ``excess``, with its kind, in the order listed (an improper shuffle or cut is
+never in time once the deal is complete)."""
 
 
 def due_cards(state: HandState, seat: Seat) -> int:

@@ -1,0 +1,489 @@
+"""Practice exercises (`tutor.practice`): real hands, the engine's answers, codes, checks, words.
+
+Properties over many seeds (hypothesis, derandomized as in `test_cinch_properties.py`): every
+exercise comes from a record that replays, its answer is what the engine says about the replayed
+hand, it is made again from its code, `check` accepts its answer in every spelling and refuses a
+wrong one, and its question and worked solution exist in all four languages, each solution line
+ending with a rule id. Then the cases: every kind, level and case is reachable, including the
+five results of a hand (made, outscored, equal counts, set, no contract).
+"""
+
+from __future__ import annotations
+
+import doctest
+import random
+import re
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import tutor.practice
+from tutor import explain
+from tutor.cards import Card
+from tutor.games.cinch import (
+    RULE_IDS,
+    GameScore,
+    HandState,
+    Phase,
+    Point,
+    check_move,
+    is_trump,
+    left_pedro,
+    legal_moves,
+    score_hand,
+    trump_order,
+)
+from tutor.games.cinch.moves import play
+from tutor.games.seats import Side
+from tutor.i18n import LANGUAGES
+from tutor.practice import (
+    CASES,
+    CONCEPTS,
+    LEVELS,
+    SCORING_KINDS,
+    Exercise,
+    Kind,
+    check,
+    exercise_from_code,
+    generate,
+    kinds_for,
+    option_label,
+    prompt,
+    random_exercise,
+    solution_lines,
+)
+from tutor.practice.builders import PLAY_TRICKS, SHOWN_FROM, outcome
+from tutor.replay import replay
+
+ENDS_WITH_RULE = re.compile(r"\((?:rule|regel|Regel|règle) ([a-z]+\.[a-z-]+)\)$")
+BRIEF_CONCEPTS = ("rank.trump-order", "rank.left-pedro", "rank.same-colour-suit", "play.follow-trump",
+                  "play.follow-or-trump", "play.void", "points.capture", "points.cards", "score.made",
+                  "score.set", "bid.all-pass", "game.target")
+
+
+def deterministic(examples: int) -> settings:
+    return settings(max_examples=examples, derandomize=True, database=None, deadline=None,
+                    suppress_health_check=[HealthCheck.too_slow])
+
+
+kinds = st.sampled_from(list(Kind))
+levels = st.sampled_from(LEVELS)
+seeds = st.integers(min_value=0, max_value=10 ** 12)
+
+
+def replayed_states(exercise: Exercise) -> list[HandState]:
+    """The positions of the exercise's record, replayed through the engine: every move legal."""
+    result = replay(exercise.record)
+    assert result.illegal is None and result.complete
+    return [exercise.record.initial_state(), *(step.after for step in result.steps if step.after is not None)]
+
+
+# --- the answer is the engine's, on the record replayed ---------------------------------------
+
+
+def expected_answer(exercise: Exercise) -> object:
+    """What the engine says about the position (the complete hand for the scoring kinds)."""
+    state, kind = exercise.state, exercise.kind
+    trump = state.trump
+    assert trump is not None
+    if kind is Kind.HIGHER_TRUMP:
+        return min(exercise.cards, key=trump_order(trump).index)
+    if kind is Kind.IS_TRUMP:
+        return is_trump(exercise.cards[0], trump)
+    if kind is Kind.LEFT_PEDRO:
+        return left_pedro(trump)
+    if kind is Kind.LEGAL_CARDS:
+        return frozenset(move.card for move in legal_moves(state))
+    sheet = score_hand(state)
+    if kind is Kind.POINT_WINNERS:
+        return {won.point: won.side for won in sheet.points}
+    if kind is Kind.COUNTS:
+        return sheet.counts
+    if kind is Kind.MADE:
+        return sheet.made
+    if kind is Kind.HAND_SCORE:
+        return sheet.scores
+    assert exercise.scores_before is not None
+    return GameScore(state.profile.target, exercise.scores_before).add(sheet).winner
+
+
+@deterministic(1000)
+@given(kinds, levels, seeds)
+def test_the_answer_is_the_engines_on_the_replayed_record(kind: Kind, level: int, seed: int) -> None:
+    exercise = generate(kind, level, seed)
+    states = replayed_states(exercise)
+    assert exercise.state in states
+    assert (exercise.kind, exercise.level, exercise.seed) == (kind, level, seed)
+    assert exercise.answer == expected_answer(exercise)
+    if kind in SCORING_KINDS:
+        assert exercise.state == states[-1]
+        assert score_hand(states[-1]) == score_hand(exercise.state)
+
+
+@deterministic(300)
+@given(kinds, levels, seeds)
+def test_the_exercise_is_well_formed(kind: Kind, level: int, seed: int) -> None:
+    exercise = generate(kind, level, seed)
+    assert exercise.concept in CONCEPTS and exercise.concept in RULE_IDS
+    assert kind in kinds_for(exercise.concept)
+    if kind in (Kind.COUNTS, Kind.HAND_SCORE):
+        assert exercise.options == ()
+    elif isinstance(exercise.answer, frozenset):
+        assert exercise.answer <= frozenset(exercise.options)
+    elif isinstance(exercise.answer, dict):
+        assert set(exercise.answer) == set(Point)
+        assert set(exercise.answer.values()) <= set(exercise.options)
+    else:
+        assert exercise.answer in exercise.options
+    assert (exercise.scores_before is not None) == (kind is Kind.GAME_WINNER)
+    if exercise.scores_before is not None:
+        assert max(exercise.scores_before) < exercise.state.profile.target
+    if kind in SCORING_KINDS:
+        assert exercise.shown_from in SHOWN_FROM[level]
+        assert any(won.trick is not None and won.trick >= exercise.shown_from
+                   for won in score_hand(exercise.state).points), "nothing to work out in the tricks shown"
+    else:
+        assert exercise.state.phase is Phase.PLAY
+        assert len(exercise.state.tricks) + 1 == exercise.shown_from
+        assert exercise.shown_from in PLAY_TRICKS[level]
+
+
+@deterministic(200)
+@given(kinds, levels, seeds)
+def test_the_exercise_is_made_again_from_its_code(kind: Kind, level: int, seed: int) -> None:
+    exercise = generate(kind, level, seed)
+    assert exercise.code == f"{kind.value}.{level}.{seed}"
+    assert exercise_from_code(exercise.code) == exercise
+    assert exercise_from_code(f" {exercise.code.upper()} ") == exercise
+
+
+# --- legal-cards: the rule that decides, and every other card refused by it --------------------
+
+
+@deterministic(150)
+@given(levels, seeds)
+def test_legal_cards_refuses_the_other_cards_by_its_rule(level: int, seed: int) -> None:
+    exercise = generate(Kind.LEGAL_CARDS, level, seed)
+    state, seat = exercise.state, exercise.seat
+    assert seat is not None and seat == state.to_move and state.trick, "a follower, not the leader"
+    hand, allowed = state.hand(seat), exercise.answer
+    assert exercise.options == hand and isinstance(allowed, frozenset)
+    refused = [check_move(state, play(seat, card)) for card in hand if card not in allowed]
+    if exercise.concept == "play.void":
+        assert refused == []
+    else:
+        assert refused, "the rule practised refuses a card"
+        assert {violation.rule if violation else None for violation in refused} == {exercise.concept}
+
+
+# --- the cases: every kind, level and case reachable ---------------------------------------------
+
+CASE_INDICES = [(kind, index) for kind in Kind for index in range(len(CASES[kind]))]
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize(("kind", "index"), CASE_INDICES,
+                         ids=[f"{kind.value}-{CASES[kind][index].name}" for kind, index in CASE_INDICES])
+def test_every_kind_level_and_case_is_reachable(kind: Kind, index: int, level: int) -> None:
+    cases = len(CASES[kind])
+    for seed in range(index, index + 4 * cases, cases):  # four seeds of the case
+        exercise = generate(kind, level, seed)
+        assert (exercise.kind, exercise.level) == (kind, level)
+        assert exercise.concept == CASES[kind][index].concept
+
+
+HAND_RESULTS = ("bidders-score", "set", "opponents-score", "equal", "no-contract")
+
+
+@pytest.mark.parametrize("result", HAND_RESULTS)
+def test_every_result_of_a_hand_is_reachable_for_hand_score(result: str) -> None:
+    """A made bid scoring the difference, the opponents scoring it, equal counts, a set, no contract."""
+    index = [case.name for case in CASES[Kind.HAND_SCORE]].index(result)
+    for seed in range(index, index + 25, len(HAND_RESULTS)):
+        sheet = score_hand(generate(Kind.HAND_SCORE, 1 + seed % 3, seed).state)
+        bidders, others = sheet.bidding_side, sheet.bidding_side.other
+        difference = sheet.counts[bidders] - sheet.counts[others]
+        assert outcome(sheet) == result
+        if result == "bidders-score":
+            assert sheet.bid > 0 and sheet.made and sheet.scores[bidders] == difference > 0
+        elif result == "opponents-score":
+            assert sheet.bid > 0 and sheet.made and sheet.scores[others] == -difference > 0
+        elif result == "equal":
+            assert sheet.bid > 0 and sheet.made and difference == 0 and sheet.scores == (0, 0)
+        elif result == "set":
+            assert not sheet.made and sheet.scores[others] == 14 + sheet.bid - sheet.counts[bidders]
+            assert sheet.scores[bidders] == 0 and 15 <= sheet.scores[others] <= 28
+        else:
+            assert sheet.bid == 0 and sheet.made
+
+
+@pytest.mark.parametrize(("case", "made"), [("made", True), ("set", False), ("outscored", True),
+                                            ("no-contract", True)])
+def test_made_cases(case: str, made: bool) -> None:
+    index = [c.name for c in CASES[Kind.MADE]].index(case)
+    for seed in range(index, index + 16, 4):
+        exercise = generate(Kind.MADE, 2, seed)
+        sheet = score_hand(exercise.state)
+        assert exercise.answer is made
+        assert (sheet.bid == 0) == (case == "no-contract")
+        if case == "outscored":
+            assert sheet.scoring_side == sheet.bidding_side.other
+
+
+@pytest.mark.parametrize(("case", "answer"), [("left-pedro", True), ("same-colour", False),
+                                              ("right-pedro", True), ("other-five", False)])
+def test_is_trump_cases(case: str, answer: bool) -> None:
+    index = [c.name for c in CASES[Kind.IS_TRUMP]].index(case)
+    for seed in range(index, index + 16, 4):
+        exercise = generate(Kind.IS_TRUMP, 1 + seed % 3, seed)
+        card, seat = exercise.cards[0], exercise.seat
+        assert exercise.answer is answer
+        assert seat is not None and card in exercise.state.hand(seat)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_game_winner_scores_reach_the_target_or_not(level: int) -> None:
+    reached = {True: 0, False: 0}
+    for seed in range(20):
+        exercise = generate(Kind.GAME_WINNER, level, seed)
+        sheet = score_hand(exercise.state)
+        assert exercise.scores_before is not None
+        after = GameScore(51, exercise.scores_before).add(sheet)
+        assert (after.winner is not None) == (seed % 2 == 0)
+        reached[after.winner is not None] += 1
+    assert reached[True] and reached[False]
+
+
+def test_higher_trump_grows_harder_with_the_level() -> None:
+    for seed in range(12):
+        for level in LEVELS:
+            exercise = generate(Kind.HIGHER_TRUMP, level, seed)
+            trump = exercise.state.trump
+            assert trump is not None
+            order = trump_order(trump)
+            gap = abs(order.index(exercise.cards[0]) - order.index(exercise.cards[1]))
+            assert all(is_trump(card, trump) for card in exercise.cards)
+            assert (gap >= 4) == (level == 1)
+            assert (left_pedro(trump) in exercise.cards) == (level == 3)
+
+
+def test_the_concepts() -> None:
+    assert set(BRIEF_CONCEPTS) <= set(CONCEPTS)
+    assert list(CONCEPTS) == [rule for rule in RULE_IDS if rule in CONCEPTS]
+    assert {kind for concept in CONCEPTS for kind in kinds_for(concept)} == set(Kind)
+    assert kinds_for("score.set") == (Kind.MADE, Kind.HAND_SCORE)
+    assert kinds_for("turn.order") == ()
+
+
+# --- random exercises -----------------------------------------------------------------------------
+
+
+def test_random_exercise_is_drawn_from_the_rng() -> None:
+    first = [random_exercise(random.Random(7)).code for _ in range(2)]
+    assert first[0] == first[1]
+    rng = random.Random(8)
+    drawn = [random_exercise(rng) for _ in range(60)]
+    assert {exercise.kind for exercise in drawn} == set(Kind)
+    assert {exercise.level for exercise in drawn} == set(LEVELS)
+    exercise = random_exercise(rng, Kind.COUNTS, 3)
+    assert (exercise.kind, exercise.level) == (Kind.COUNTS, 3)
+
+
+@pytest.mark.parametrize("concept", CONCEPTS)
+def test_random_exercise_practises_the_concept_asked_for(concept: str) -> None:
+    rng = random.Random(concept)
+    for _ in range(3):
+        exercise = random_exercise(rng, concept=concept)
+        assert exercise.concept == concept
+        assert exercise_from_code(exercise.code) == exercise
+
+
+def test_random_exercise_refuses_a_concept_nothing_practises() -> None:
+    with pytest.raises(ValueError, match="no kind of exercise practises 'turn.order'"):
+        random_exercise(random.Random(1), concept="turn.order")
+    with pytest.raises(ValueError, match="counts exercises do not practise 'score.set'"):
+        random_exercise(random.Random(1), Kind.COUNTS, concept="score.set")
+
+
+# --- codes ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("code", "message"), [
+    ("", "is not an exercise code: expected KIND.LEVEL.SEED"),
+    ("hand-score", "is not an exercise code"),
+    ("hand-score.2", "is not an exercise code"),
+    ("hand-score.2.x", "is not an exercise code"),
+    ("hand-score.2.-5", "is not an exercise code"),
+    ("hand-score.2.5.1", "is not an exercise code"),
+    ("bogus.1.5", "unknown kind of exercise 'bogus'.*expected one of higher-trump"),
+    ("hand-score.4.5", "level 4 .* does not exist: levels are 1, 2 and 3"),
+    ("hand-score.0.5", "level 0 .* does not exist"),
+    ("hand-score.01.5", "level 01 .* does not exist"),
+    ("hand-score.2." + "9" * 19, "too long: at most 18 digits"),
+])
+def test_bad_codes_are_refused_clearly(code: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        exercise_from_code(code)
+
+
+def test_a_code_is_text() -> None:
+    with pytest.raises(ValueError, match="an exercise code is text, not int"):
+        exercise_from_code(5)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("kind", "level", "seed", "message"), [
+    ("counts", 1, 1, "unknown kind of exercise 'counts'"),
+    (Kind.COUNTS, 0, 1, "level 0 does not exist"),
+    (Kind.COUNTS, True, 1, "level True does not exist"),
+    (Kind.COUNTS, 1, -1, "seed -1 is not allowed"),
+    (Kind.COUNTS, 1, 10 ** 18, "at most 18 digits"),
+])
+def test_generate_refuses_bad_arguments(kind: Kind, level: int, seed: int, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        generate(kind, level, seed)
+
+
+# --- checking answers -------------------------------------------------------------------------------
+
+
+def wrong_answer(exercise: Exercise) -> object:
+    """An answer of the right shape that is not the right one."""
+    answer = exercise.answer
+    if isinstance(answer, frozenset):
+        return answer ^ {exercise.options[0]}
+    if isinstance(answer, dict):
+        point = next(iter(answer))
+        side = answer[point]
+        return {**answer, point: Side.EW if side is Side.NS else Side.NS}
+    if isinstance(answer, tuple):
+        return (answer[0] + 1, answer[1])
+    return next(option for option in exercise.options if option != answer)
+
+
+def spelled_out(answer: object) -> object:
+    """The same answer as text, as a form or a URL would give it."""
+    if isinstance(answer, bool):
+        return "yes" if answer else "No"
+    if isinstance(answer, Card):
+        return str(answer).lower()
+    if isinstance(answer, frozenset):
+        return [str(card) for card in answer]
+    if isinstance(answer, dict):
+        return {point.value.replace("_", "-"): None if side is None else side.name.lower()
+                for point, side in answer.items()}
+    if isinstance(answer, tuple):
+        return {"NS": str(answer[0]), "EW": answer[1]}
+    if isinstance(answer, Side):
+        return answer.name
+    return "none"
+
+
+@deterministic(300)
+@given(kinds, levels, seeds)
+def test_check_accepts_the_answer_and_refuses_a_wrong_one(kind: Kind, level: int, seed: int) -> None:
+    exercise = generate(kind, level, seed)
+    assert check(exercise, exercise.answer)
+    assert check(exercise, spelled_out(exercise.answer))
+    assert not check(exercise, wrong_answer(exercise))
+    assert not check(exercise, spelled_out(wrong_answer(exercise)))
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+@pytest.mark.parametrize("nonsense", [object(), "nonsense", 3.5, [], {}, ("1",), b"NS"])
+def test_check_refuses_what_cannot_be_read(kind: Kind, nonsense: object) -> None:
+    assert not check(generate(kind, 1, 3), nonsense)
+
+
+def test_check_wants_every_scoring_card_and_both_sides() -> None:
+    points = generate(Kind.POINT_WINNERS, 2, 5)
+    assert isinstance(points.answer, dict)
+    assert not check(points, {point: side for point, side in points.answer.items() if point is not Point.LOW})
+    counts = generate(Kind.COUNTS, 2, 5)
+    assert isinstance(counts.answer, tuple)
+    assert not check(counts, {"NS": counts.answer[0]})
+    assert not check(counts, (*counts.answer, 0))
+    assert not check(counts, (True, False))
+    legal = generate(Kind.LEGAL_CARDS, 3, 5)
+    assert isinstance(legal.answer, frozenset)
+    assert not check(legal, [*map(str, legal.answer), str(min(legal.answer))]), "a card twice"
+
+
+# --- words ----------------------------------------------------------------------------------------------
+
+
+@deterministic(120)
+@given(kinds, levels, seeds)
+def test_solution_lines_in_every_language_end_with_rule_ids(kind: Kind, level: int, seed: int) -> None:
+    exercise = generate(kind, level, seed)
+    english = prompt(exercise, "en")
+    for lang in LANGUAGES:
+        lines = solution_lines(exercise, lang)
+        assert lines and all(line.strip() for line in lines)
+        for line in lines:
+            match = ENDS_WITH_RULE.search(line)
+            assert match is not None and match.group(1) in RULE_IDS, line
+        assert exercise.concept in " ".join(lines)
+        question = prompt(exercise, lang)
+        assert question.strip() and "%(" not in question
+        assert (question == english) == (lang == "en")
+        labels = [option_label(exercise, option, lang) for option in exercise.options]
+        assert all(labels) and len(set(labels)) == len(labels)
+
+
+@deterministic(100)
+@given(st.sampled_from([Kind.HIGHER_TRUMP, Kind.IS_TRUMP, Kind.LEFT_PEDRO, Kind.LEGAL_CARDS]), levels, seeds)
+def test_questions_and_options_never_give_a_pedro_away(kind: Kind, level: int, seed: int) -> None:
+    exercise = generate(kind, level, seed)
+    question = prompt(exercise, "en")
+    for card in exercise.cards:
+        assert explain.card_name(card, "en") in question
+    assert "Pedro" not in question.replace("which card is the Left Pedro", "")
+    assert not any("Pedro" in option_label(exercise, option, "en") for option in exercise.options)
+
+
+def test_a_scoring_question_sums_up_the_tricks_not_shown() -> None:
+    exercise = generate(Kind.COUNTS, 1, 11)
+    sheet = score_hand(exercise.state)
+    question = prompt(exercise, "en")
+    last = exercise.shown_from - 1
+    assert f"Tricks 1 to {last} are not shown." in question
+    for side in Side:
+        hidden = sum(won.point.points for won in sheet.points
+                     if won.side == side and won.trick is not None and won.trick <= last)
+        name = explain.side_name(side, "en")
+        assert (f"{name} took no scoring card" in question) == (hidden == 0)
+        if hidden:
+            assert re.search(rf"{name} took [^.]*: {hidden} points?\.", question)
+    whole = generate(Kind.COUNTS, 3, 11)
+    assert "not shown" not in prompt(whole, "en")
+
+
+def test_the_worked_solution_of_a_set() -> None:
+    seed = [case.name for case in CASES[Kind.HAND_SCORE]].index("set")
+    exercise = generate(Kind.HAND_SCORE, 3, seed)
+    sheet = score_hand(exercise.state)
+    lines = solution_lines(exercise, "en")
+    sheet_lines = explain.describe_score(sheet, "en")
+    rules = ["trump.name", *(won.rule for won in sheet.points), "points.cards"]
+    rules += ["score.set"] * (len(sheet_lines) - len(rules))
+    assert lines[:-1] == [line if "(rule " in line else f"{line} (rule {rule})"
+                          for line, rule in zip(sheet_lines, rules, strict=True)]
+    assert "14 plus the shortfall" in lines[-3]
+    assert lines[-1] == (f"The answer: North–South {sheet.scores[Side.NS]}, East–West {sheet.scores[Side.EW]}. "
+                         "(rule score.set)")
+
+
+def test_option_labels() -> None:
+    winner = generate(Kind.GAME_WINNER, 1, 1)
+    assert [option_label(winner, option, "de") for option in winner.options] == [
+        "Nord–Süd", "Ost–West", "Noch keine der beiden Parteien"]
+    made = generate(Kind.MADE, 1, 1)
+    assert [option_label(made, option, "nl") for option in made.options] == ["Ja", "Nee"]
+    with pytest.raises(ValueError, match="is not an option of a made exercise"):
+        option_label(made, None, "en")
+
+
+def test_the_package_examples_hold() -> None:
+    result = doctest.testmod(tutor.practice)
+    assert result.attempted and not result.failed

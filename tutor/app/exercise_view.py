@@ -1,0 +1,122 @@
+"""One practice exercise on screen: the hand it comes from, the question, the answer widgets.
+
+The exercise (`tutor.practice`) carries the engine's answer; this module only lays out the
+position and turns the widgets' values into an answer of the same shape.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from tutor import explain, i18n
+from tutor.app import card_faces, language
+from tutor.app.table_view import show_table
+from tutor.cards import Card
+from tutor.games.cinch import HandState, Point
+from tutor.games.seats import Side
+from tutor.practice import Exercise, Kind, option_label
+
+NOTHING = object()
+"""No answer given yet."""
+SCORING = (Kind.POINT_WINNERS, Kind.COUNTS, Kind.MADE, Kind.HAND_SCORE, Kind.GAME_WINNER)
+"""The kinds asked about a finished hand: the tricks are shown."""
+
+
+def show_position(exercise: Exercise) -> None:
+    """What the question is about: the cards named, the table, or the tricks of the hand."""
+    t, lang = language.translator(), language.current()
+    state = exercise.state
+    if exercise.kind is Kind.LEGAL_CARDS:
+        assert exercise.seat is not None
+        show_table(state, exercise.seat, (exercise.seat,), hints=False)
+        heading = t.gettext("The hand of %(seat)s") % {"seat": explain.seat_name(exercise.seat, lang)}
+        st.markdown(f"**{heading}**")
+        card_faces.show_cards(state.hand(exercise.seat), lang, state.trump)
+    elif exercise.kind in SCORING:
+        tricks(state, exercise.shown_from)
+        if exercise.scores_before is not None:
+            ns, ew = exercise.scores_before
+            st.markdown(t.gettext("The score before this hand: %(ns_side)s %(ns)d, %(ew_side)s %(ew)d.") % {
+                "ns_side": explain.side_name(Side.NS, lang), "ns": ns,
+                "ew_side": explain.side_name(Side.EW, lang), "ew": ew,
+            })
+    else:
+        if state.trump is not None:
+            st.markdown(t.gettext("Trump: %(suit)s") % {"suit": explain.suit_name(state.trump, lang)})
+        if exercise.cards:
+            card_faces.show_cards(exercise.cards, lang)
+
+
+def tricks(state: HandState, first: int = 1) -> None:
+    """The tricks played from trick `first` on (the prompt sums up the earlier ones), each as a
+    row of small cards with who led and who won it."""
+    t, lang = language.translator(), language.current()
+    for number, trick in enumerate(state.tricks[first - 1:], start=first):
+        caption = t.gettext("Trick %(number)d: %(leader)s led, %(winner)s won it") % {
+            "number": number,
+            "leader": explain.seat_name(trick.leader, lang),
+            "winner": explain.seat_name(trick.winner, lang),
+        }
+        card_faces.show_cards([card for _, card in trick.plays], lang, state.trump, caption=caption)
+
+
+def answer_input(exercise: Exercise, key: str) -> Any:
+    """The widgets for the exercise's question; the answer they hold, or `NOTHING`."""
+    t, lang = language.translator(), language.current()
+    kind = exercise.kind
+    if kind in (Kind.COUNTS, Kind.HAND_SCORE):
+        ns = st.number_input(explain.side_name(Side.NS, lang), 0, 28, value=None, step=1, key=f"{key}-ns")
+        ew = st.number_input(explain.side_name(Side.EW, lang), 0, 28, value=None, step=1, key=f"{key}-ew")
+        return NOTHING if ns is None or ew is None else (int(ns), int(ew))
+    if kind is Kind.POINT_WINNERS:
+        sides = (Side.NS, Side.EW, None)
+        chosen = {}
+        for point in Point:
+            index = st.radio(
+                explain.point_name(point, lang), range(len(sides)), index=None, horizontal=True,
+                format_func=lambda i: _side_or_nobody(sides[i], lang), key=f"{key}-{point.value}",
+            )
+            chosen[point] = NOTHING if index is None else sides[index]
+        return NOTHING if NOTHING in chosen.values() else chosen
+    if kind is Kind.LEGAL_CARDS:
+        picked = st.multiselect(
+            t.gettext("Your answer"), exercise.options, key=key,
+            format_func=lambda card, lang=lang: option_label(exercise, card, lang),
+        )
+        return frozenset(picked)
+    options = exercise.options
+    index = st.radio(
+        t.gettext("Your answer"), range(len(options)), index=None, key=key,
+        format_func=lambda i, lang=lang: option_label(exercise, options[i], lang),
+    )
+    return NOTHING if index is None else options[index]
+
+
+def _side_or_nobody(side: Side | None, lang: str) -> str:
+    return explain.side_name(side, lang) if side is not None else i18n.translator(lang).gettext("nobody")
+
+
+def answer_words(exercise: Exercise, value: Any, lang: str) -> str:
+    """An answer of the exercise in words."""
+    t = i18n.translator(lang)
+    trump = exercise.state.trump
+    if isinstance(value, bool):
+        return t.gettext("Yes") if value else t.gettext("No")
+    if isinstance(value, Card):
+        return explain.card_name(value, lang, trump)
+    if isinstance(value, frozenset):
+        return explain.cards_list(value, lang, trump) if value else t.gettext("no card")
+    if isinstance(value, Side):
+        return explain.side_name(value, lang)
+    if isinstance(value, tuple):
+        return t.gettext("%(ns_side)s %(ns)d, %(ew_side)s %(ew)d") % {
+            "ns_side": explain.side_name(Side.NS, lang), "ns": value[0],
+            "ew_side": explain.side_name(Side.EW, lang), "ew": value[1],
+        }
+    if isinstance(value, dict):
+        return "; ".join(
+            f"{explain.point_name(point, lang)}: {_side_or_nobody(side, lang)}" for point, side in value.items()
+        )
+    return t.gettext("Neither side yet")

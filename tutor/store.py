@@ -1,0 +1,504 @@
+"""The learner's progress that lasts: one SQLite file in the data folder (issue 5).
+
+The file is ``progress.sqlite3`` in ``$TUTOR_DATA_DIR``, else in ``~/.local/share/cinch-tutor/``.
+It holds the learners (a name, no password: the tutor is a local app), the lesson steps they
+attempted and the lessons they finished, every practice answer with its concept (a rule id of
+`cinch-rules.md`), and the spaced-repetition card of each concept (`tutor.schedule`).
+
+Durability and concurrency:
+
+- The schema version is ``PRAGMA user_version``; `MIGRATIONS` are applied in order, all pending
+  ones in one transaction, so a file is never left half migrated.
+- WAL journal with ``synchronous=FULL``: a committed answer survives the app being killed (and a
+  power cut); readers never block the writer.
+- Every write is one ``BEGIN IMMEDIATE`` transaction: it takes the write lock up front, so a
+  read-then-write (the scheduler's card) cannot lose an update to another process, and
+  ``busy_timeout`` makes a second tab, thread or process wait for the lock instead of failing.
+- One connection per `Store`, shared by Streamlit's script threads (``check_same_thread=False``)
+  and serialised by a re-entrant lock. A transaction belongs to a connection, so two threads must
+  never interleave statements on it; the lock guarantees that, and lets `transaction` nest so
+  that `answer_exercise` can put the answer and the scheduler's review in one transaction.
+  (A connection per call would also be safe, but would redo the pragmas on every call and could
+  not share a transaction between the store and the scheduler.)
+
+Every timestamp is stored as UTC ISO-8601 text with microseconds, which sorts in time order.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from pathlib import Path
+from typing import Any, Literal
+
+from tutor.schedule import rate, utc
+from tutor.games.cinch.rules import RULE_IDS
+
+__all__ = [
+    "DATA_DIR_VARIABLE",
+    "FILE_NAME",
+    "MIGRATIONS",
+    "NAME_MAX",
+    "SCHEMA_VERSION",
+    "AnswerRow",
+    "Learner",
+    "LearnerNameError",
+    "Store",
+    "StoreVersionError",
+    "data_folder",
+]
+
+DATA_DIR_VARIABLE = "TUTOR_DATA_DIR"
+FILE_NAME = "progress.sqlite3"
+NAME_MAX = 40
+"""The longest learner's name, in characters."""
+BUSY_TIMEOUT = 30.0
+"""Seconds a write waits for another tab or process to finish its transaction."""
+
+
+def data_folder() -> Path:
+    """The folder of the progress file: ``$TUTOR_DATA_DIR``, else ``~/.local/share/cinch-tutor``."""
+    configured = os.environ.get(DATA_DIR_VARIABLE)
+    return Path(configured).expanduser() if configured else Path.home() / ".local/share/cinch-tutor"
+
+
+class LearnerNameError(ValueError):
+    """A learner's name that cannot be used; `code` says why, for the page to translate.
+
+    ``"empty"``: nothing but spaces; ``"duplicate"``: a learner of that name exists (names are
+    compared ignoring case); ``"too_long"``: more than `NAME_MAX` characters.
+    """
+
+    def __init__(self, code: Literal["empty", "duplicate", "too_long"], name: str) -> None:
+        super().__init__(f"learner name {name!r}: {code}")
+        self.code = code
+        self.name = name
+
+
+class StoreVersionError(RuntimeError):
+    """A progress file written by a newer tutor, whose schema this one does not know."""
+
+
+@dataclass(frozen=True)
+class Learner:
+    """Someone learning with the tutor, known by a name chosen on the first visit."""
+
+    id: int
+    name: str
+    created: datetime
+
+
+@dataclass(frozen=True)
+class AnswerRow:
+    """One answered practice exercise: which (`code`), on what concept (a rule id), when, right."""
+
+    code: str
+    concept: str
+    correct: bool
+    at: datetime
+
+
+# --- schema ---------------------------------------------------------------------------------------
+
+Migration = Callable[[sqlite3.Connection], None]
+
+
+def _progress_tables(connection: sqlite3.Connection) -> None:
+    """Version 1: learners, lesson steps attempted, lessons finished, practice answers."""
+    for statement in (
+        """CREATE TABLE learners (
+               id INTEGER PRIMARY KEY,
+               name TEXT NOT NULL UNIQUE,
+               created TEXT NOT NULL)""",
+        """CREATE TABLE steps (
+               id INTEGER PRIMARY KEY,
+               learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+               lesson TEXT NOT NULL,
+               step INTEGER NOT NULL,
+               correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+               at TEXT NOT NULL)""",
+        "CREATE INDEX steps_by_learner ON steps (learner, lesson)",
+        """CREATE TABLE finished (
+               id INTEGER PRIMARY KEY,
+               learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+               lesson TEXT NOT NULL,
+               at TEXT NOT NULL)""",
+        "CREATE INDEX finished_by_learner ON finished (learner, lesson)",
+        """CREATE TABLE answers (
+               id INTEGER PRIMARY KEY,
+               learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+               code TEXT NOT NULL,
+               concept TEXT NOT NULL,
+               correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
+               at TEXT NOT NULL)""",
+        "CREATE INDEX answers_by_learner ON answers (learner, concept, at)",
+    ):
+        connection.execute(statement)
+
+
+def _scheduler_tables(connection: sqlite3.Connection) -> None:
+    """Version 2: an fsrs card per (learner, concept) and its review log, built from the answers.
+
+    The answers of a version-1 file are replayed through the scheduler in time order, so a
+    learner who practised before the scheduler existed finds those concepts already scheduled.
+    """
+    for statement in (
+        """CREATE TABLE cards (
+               learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+               concept TEXT NOT NULL,
+               card TEXT NOT NULL,
+               PRIMARY KEY (learner, concept))""",
+        """CREATE TABLE reviews (
+               id INTEGER PRIMARY KEY,
+               learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+               concept TEXT NOT NULL,
+               log TEXT NOT NULL)""",
+        "CREATE INDEX reviews_by_learner ON reviews (learner, concept)",
+    ):
+        connection.execute(statement)
+    answers = connection.execute(
+        "SELECT learner, concept, correct, at FROM answers ORDER BY at, id"
+    ).fetchall()
+    for learner, concept, correct, at in answers:
+        _review(connection, learner, concept, bool(correct), datetime.fromisoformat(at))
+
+
+MIGRATIONS: tuple[Migration, ...] = (_progress_tables, _scheduler_tables)
+"""Migration ``n`` (from 1) brings a file from ``user_version`` n - 1 to n. Append only."""
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def _migrate(connection: sqlite3.Connection, migrations: tuple[Migration, ...]) -> None:
+    """Apply the `migrations` the file has not had yet, all in one transaction."""
+    connection.execute("BEGIN IMMEDIATE")
+    with connection:
+        version = connection.execute("PRAGMA user_version").fetchone()[0]
+        if version > len(migrations):
+            raise StoreVersionError(
+                f"the progress file has schema version {version}; this tutor knows up to "
+                f"{len(migrations)}: update the tutor"
+            )
+        for number, migration in enumerate(migrations[version:], start=version + 1):
+            migration(connection)
+            connection.execute(f"PRAGMA user_version = {number:d}")
+
+
+def _open(path: Path, migrations: tuple[Migration, ...] = MIGRATIONS) -> sqlite3.Connection:
+    """Open (creating if needed) the file at `path`, in WAL mode, migrated by `migrations`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    connection = sqlite3.connect(
+        path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False
+    )
+    try:
+        connection.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000):d}")
+        connection.execute("PRAGMA journal_mode = WAL")
+        connection.execute("PRAGMA synchronous = FULL")
+        connection.execute("PRAGMA foreign_keys = ON")
+        _migrate(connection, migrations)
+    except BaseException:
+        connection.close()
+        raise
+    return connection
+
+
+# --- values ---------------------------------------------------------------------------------------
+
+
+def _text(at: datetime) -> str:
+    return at.isoformat(timespec="microseconds")
+
+
+def _time(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def _normalise_name(name: str) -> str:
+    return " ".join(name.split())
+
+
+def _check_concept(concept: str) -> None:
+    if concept not in RULE_IDS:
+        raise ValueError(f"{concept!r} is not a rule id of cinch-rules.md")
+
+
+def _review(
+    connection: sqlite3.Connection, learner: int, concept: str, correct: bool, at: datetime
+) -> None:
+    """Rate the `concept` card of `learner` for one answer and save the card and its log."""
+    row = connection.execute(
+        "SELECT card FROM cards WHERE learner = ? AND concept = ?", (learner, concept)
+    ).fetchone()
+    card, log = rate(row[0] if row else None, correct, at)
+    connection.execute(
+        "INSERT INTO cards (learner, concept, card) VALUES (?, ?, ?) "
+        "ON CONFLICT (learner, concept) DO UPDATE SET card = excluded.card",
+        (learner, concept, card),
+    )
+    connection.execute(
+        "INSERT INTO reviews (learner, concept, log) VALUES (?, ?, ?)", (learner, concept, log)
+    )
+
+
+# --- the store ------------------------------------------------------------------------------------
+
+
+class Store:
+    """The progress file, open and migrated; safe to share between threads and processes."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else data_folder() / FILE_NAME
+        self._connection = _open(self.path)
+        self._lock = threading.RLock()
+        self._depth = 0
+
+    @classmethod
+    def default(cls) -> Store:
+        """The store in the data folder (`data_folder`)."""
+        return cls()
+
+    def close(self) -> None:
+        """Close the connection; the store cannot be used afterwards."""
+        with self._lock:
+            self._connection.close()
+
+    def __repr__(self) -> str:
+        return f"Store({str(self.path)!r})"
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction (``BEGIN IMMEDIATE``), committed at the end or rolled back.
+
+        Nested calls join the outermost transaction, which commits everything or nothing.
+        """
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self._connection
+                finally:
+                    self._depth -= 1
+                return
+            self._connection.execute("BEGIN IMMEDIATE")
+            self._depth = 1
+            try:
+                with self._connection:
+                    yield self._connection
+            finally:
+                self._depth = 0
+
+    def _read(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+        with self._lock:
+            return self._connection.execute(sql, parameters).fetchall()
+
+    # --- learners
+
+    def learners(self) -> list[Learner]:
+        """Everyone who has chosen a name, in alphabetical order (ignoring case)."""
+        rows = self._read("SELECT id, name, created FROM learners")
+        found = [Learner(number, name, _time(created)) for number, name, created in rows]
+        return sorted(found, key=lambda learner: (learner.name.casefold(), learner.id))
+
+    def learner(self, name: str) -> Learner | None:
+        """The learner called `name` (spaces normalised, case ignored), or None."""
+        key = _normalise_name(name).casefold()
+        return next((known for known in self.learners() if known.name.casefold() == key), None)
+
+    def add_learner(self, name: str) -> Learner:
+        """A new learner called `name` (spaces normalised); `LearnerNameError` if it cannot be."""
+        name = _normalise_name(name)
+        if not name:
+            raise LearnerNameError("empty", name)
+        if len(name) > NAME_MAX:
+            raise LearnerNameError("too_long", name)
+        created = utc(None)
+        with self.transaction() as connection:
+            if self.learner(name) is not None:
+                raise LearnerNameError("duplicate", name)
+            cursor = connection.execute(
+                "INSERT INTO learners (name, created) VALUES (?, ?)", (name, _text(created))
+            )
+        assert cursor.lastrowid is not None
+        return Learner(cursor.lastrowid, name, created)
+
+    # --- lessons
+
+    def record_step(
+        self, learner: int, lesson: str, step: int, correct: bool, at: datetime | None = None
+    ) -> None:
+        """The learner attempted step `step` (from 0) of `lesson`, rightly or not."""
+        with self.transaction() as connection:
+            connection.execute(
+                "INSERT INTO steps (learner, lesson, step, correct, at) VALUES (?, ?, ?, ?, ?)",
+                (learner, lesson, step, int(correct), _text(utc(at))),
+            )
+
+    def finish_lesson(self, learner: int, lesson: str, at: datetime | None = None) -> None:
+        """The learner reached the end of `lesson` (again, perhaps)."""
+        with self.transaction() as connection:
+            connection.execute(
+                "INSERT INTO finished (learner, lesson, at) VALUES (?, ?, ?)",
+                (learner, lesson, _text(utc(at))),
+            )
+
+    def lessons_done(self, learner: int) -> dict[str, datetime]:
+        """Each lesson the learner finished, with when they last finished it."""
+        rows = self._read(
+            "SELECT lesson, MAX(at) FROM finished WHERE learner = ? "
+            "GROUP BY lesson ORDER BY lesson",
+            (learner,),
+        )
+        return {lesson: _time(at) for lesson, at in rows}
+
+    def reset_lesson(self, learner: int, lesson: str) -> None:
+        """Forget the learner's steps in `lesson` and that they finished it."""
+        with self.transaction() as connection:
+            for table in ("steps", "finished"):
+                connection.execute(
+                    f"DELETE FROM {table} WHERE learner = ? AND lesson = ?", (learner, lesson)
+                )
+
+    # --- practice
+
+    def record_answer(
+        self, learner: int, code: str, concept: str, correct: bool, at: datetime | None = None
+    ) -> None:
+        """The learner answered exercise `code` on `concept` (a rule id), rightly or not."""
+        _check_concept(concept)
+        with self.transaction() as connection:
+            connection.execute(
+                "INSERT INTO answers (learner, code, concept, correct, at) VALUES (?, ?, ?, ?, ?)",
+                (learner, code, concept, int(correct), _text(utc(at))),
+            )
+
+    def review(self, learner: int, concept: str, correct: bool, at: datetime | None = None) -> None:
+        """Rate the learner's card of `concept` (a rule id) for one answer (`schedule.rate`)."""
+        _check_concept(concept)
+        with self.transaction() as connection:
+            _review(connection, learner, concept, correct, utc(at))
+
+    def answer_exercise(
+        self, learner: int, code: str, concept: str, correct: bool, at: datetime | None = None
+    ) -> None:
+        """`record_answer` and the scheduler's review of `concept`, in one transaction."""
+        at = utc(at)
+        with self.transaction():
+            self.record_answer(learner, code, concept, correct, at)
+            self.review(learner, concept, correct, at)
+
+    def answers(self, learner: int) -> list[AnswerRow]:
+        """Every answer of the learner, oldest first."""
+        rows = self._read(
+            "SELECT code, concept, correct, at FROM answers WHERE learner = ? ORDER BY at, id",
+            (learner,),
+        )
+        return [
+            AnswerRow(code, concept, bool(correct), _time(at))
+            for code, concept, correct, at in rows
+        ]
+
+    def last_answers(self, learner: int) -> dict[str, AnswerRow]:
+        """The learner's latest answer on each concept they answered."""
+        # SQLite takes the bare columns of an aggregate query from the row that has the MAX.
+        rows = self._read(
+            "SELECT code, concept, correct, MAX(at) FROM answers WHERE learner = ? "
+            "GROUP BY concept",
+            (learner,),
+        )
+        return {
+            concept: AnswerRow(code, concept, bool(correct), _time(at))
+            for code, concept, correct, at in rows
+        }
+
+    def cards(self, learner: int) -> dict[str, str]:
+        """The learner's scheduler card of each practised concept, as fsrs JSON."""
+        rows = self._read(
+            "SELECT concept, card FROM cards WHERE learner = ? ORDER BY concept", (learner,)
+        )
+        return dict(rows)
+
+    def reset_concept(self, learner: int, concept: str) -> None:
+        """Forget the learner's answers on `concept`, its scheduler card and its reviews."""
+        with self.transaction() as connection:
+            for table in ("answers", "cards", "reviews"):
+                connection.execute(
+                    f"DELETE FROM {table} WHERE learner = ? AND concept = ?", (learner, concept)
+                )
+
+    # --- the whole picture
+
+    def export(self, learner: int) -> dict[str, Any]:
+        """Everything stored about the learner, as plain JSON values (``json.dumps`` takes it)."""
+        with self.transaction() as connection:  # one snapshot: no answer without its review
+            row = connection.execute(
+                "SELECT name, created FROM learners WHERE id = ?", (learner,)
+            ).fetchone()
+            if row is None:
+                raise KeyError(f"no learner with id {learner}")
+
+            def rows(sql: str) -> list[tuple[Any, ...]]:
+                return connection.execute(sql, (learner,)).fetchall()
+
+            return {
+                "format": "cinch-tutor-progress",
+                "schema_version": SCHEMA_VERSION,
+                "learner": {"name": row[0], "created": row[1]},
+                "steps": [
+                    {"lesson": lesson, "step": step, "correct": bool(correct), "at": at}
+                    for lesson, step, correct, at in rows(
+                        "SELECT lesson, step, correct, at FROM steps WHERE learner = ? "
+                        "ORDER BY at, id"
+                    )
+                ],
+                "lessons_finished": [
+                    {"lesson": lesson, "at": at}
+                    for lesson, at in rows(
+                        "SELECT lesson, at FROM finished WHERE learner = ? ORDER BY at, id"
+                    )
+                ],
+                "answers": [
+                    {"code": code, "concept": concept, "correct": bool(correct), "at": at}
+                    for code, concept, correct, at in rows(
+                        "SELECT code, concept, correct, at FROM answers WHERE learner = ? "
+                        "ORDER BY at, id"
+                    )
+                ],
+                "cards": {
+                    concept: json.loads(card)
+                    for concept, card in rows(
+                        "SELECT concept, card FROM cards WHERE learner = ? ORDER BY concept"
+                    )
+                },
+                "reviews": [
+                    {"concept": concept, **json.loads(log)}
+                    for concept, log in rows(
+                        "SELECT concept, log FROM reviews WHERE learner = ? ORDER BY id"
+                    )
+                ],
+            }
+
+    def streak(self, learner: int, today: date | None = None) -> int:
+        """How many days in a row, up to `today`, the learner did anything (a step, an answer).
+
+        Days are those of the computer's clock (local time). A day without activity yet does not
+        break the streak until it is over: with nothing today, the count runs up to yesterday.
+        """
+        today = today if today is not None else datetime.now().astimezone().date()
+        rows = self._read(
+            "SELECT at FROM steps WHERE learner = ?1 "
+            "UNION SELECT at FROM finished WHERE learner = ?1 "
+            "UNION SELECT at FROM answers WHERE learner = ?1",
+            (learner,),
+        )
+        days = {_time(at).astimezone().date() for (at,) in rows}
+        day = today if today in days else today - timedelta(days=1)
+        count = 0
+        while day in days:
+            count += 1
+            day -= timedelta(days=1)
+        return count
