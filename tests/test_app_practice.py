@@ -126,3 +126,11 @@ def test_duplicate_or_empty_learner_names_are_refused_clearly() -> None:
     at.text_input(key="learner-new-name").input("   ")
     at.button[[b.label for b in at.button].index(start)].click().run()
     assert at.error and not at.exception
+
+
+def test_the_difficulty_shown_is_the_exercise_s_own() -> None:
+    exercise = generate(Kind.COUNTS, 3, 8)
+    at = open_practice("nl", exercise=exercise.code)
+    assert at.select_slider(key="exercise-level").value == 3
+    shown = [caption.value for caption in at.caption if caption.value.startswith("Slag ")]
+    assert len(shown) == 6, "a whole hand shows all six tricks"

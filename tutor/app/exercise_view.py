@@ -59,7 +59,13 @@ def tricks(state: HandState, first: int = 1) -> None:
             "leader": explain.seat_name(trick.leader, lang),
             "winner": explain.seat_name(trick.winner, lang),
         }
-        card_faces.show_cards([card for _, card in trick.plays], lang, state.trump, caption=caption)
+        plays = " · ".join(
+            t.gettext("%(seat)s: %(card)s") % {"seat": explain.seat_name(seat, lang),
+                                              "card": card_faces.card_label(card, None, lang)}
+            for seat, card in trick.plays
+        )
+        card_faces.show_cards([card for _, card in trick.plays], lang, state.trump,
+                              caption=f"{caption} — {plays}")
 
 
 def answer_input(exercise: Exercise, key: str) -> Any:

@@ -17,6 +17,7 @@ from tutor.schedule import due_concepts, why_due
 t = language.translator()
 lang = language.current()
 CODE = "exercise"
+SHOWN = "exercise-shown"  # the code of the exercise on screen
 ANSWERED = "exercise-answered"  # the code of the exercise last checked, whether right, the answer
 KIND_NAMES = {
     Kind.HIGHER_TRUMP: t.gettext("Which trump is higher"),
@@ -91,17 +92,20 @@ st.markdown(t.gettext("Exercises without end, each on a real hand: rank the trum
                       "that may be played, and score hands until it comes naturally."))
 due_box()
 
+exercise = current_exercise()
+if st.session_state.get(SHOWN) != exercise.code:  # a new exercise: the slider shows its level
+    st.session_state[SHOWN] = exercise.code
+    st.session_state["exercise-level"] = exercise.level
 with st.container(horizontal=True, vertical_alignment="bottom"):
     kind_choice = st.selectbox(t.gettext("Kind of exercise"), [None, *Kind], key="exercise-kind",
                                format_func=lambda kind: KIND_NAMES[kind] if kind else t.gettext("Any kind"))
-    level_choice = st.select_slider(t.gettext("Difficulty"), [1, 2, 3], value=1, key="exercise-level",
+    level_choice = st.select_slider(t.gettext("Difficulty"), [1, 2, 3], key="exercise-level",
                                     format_func=lambda level: {1: t.gettext("short endings"),
                                                                2: t.gettext("half a hand"),
                                                                3: t.gettext("whole hands")}[level])
     st.button(t.gettext("New exercise"), key="new-exercise", icon=":material/casino:",
-              on_click=lambda: new_exercise(kind_choice, level_choice))
+              on_click=new_exercise, args=(kind_choice, level_choice))
 
-exercise = current_exercise()
 with st.container(border=True, key="exercise"):
     st.subheader(KIND_NAMES[exercise.kind], anchor=False)
     exercise_view.show_position(exercise)

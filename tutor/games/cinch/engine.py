@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tutor.games.cinch import rulings
-from tutor.games.cinch.legal import check_move
-from tutor.games.cinch.moves import TABLE_VERBS, Move
+from tutor.games.cinch.legal import PHASE_CHECKS, PHASE_OF, check_move, malformed
+from tutor.games.cinch.moves import SHAPES, TABLE_VERBS, Move
 from tutor.games.cinch.state import HandState
 from tutor.games.cinch.transitions import ADVANCE
 from tutor.games.cinch.violations import IllegalMoveError
@@ -16,10 +16,18 @@ def apply_move(state: HandState, move: Move) -> HandState:
     In table mode an irregular move the rules can rule on (section 7) is applied with its ruling
     instead of being refused; `is_irregular` tells such a move apart.
     """
+    phase, verb = state.phase, move.verb
+    if PHASE_OF.get(verb) is phase and move.seat == state.to_move and state.table is None:
+        # `check_move` for a regular move by the seat to move (nearly every move), without the call
+        others, absent = SHAPES[verb]
+        violation = PHASE_CHECKS[phase](state, move) if others(move) == absent else malformed(move)
+        if violation is None:
+            return ADVANCE[verb](state, move)
+        raise IllegalMoveError(move, violation)
     violation = check_move(state, move)
     if violation is None:
         if state.table is None:  # claims are refused outside table mode
-            return ADVANCE[move.verb](state, move)
+            return ADVANCE[verb](state, move)
         if move.verb in TABLE_VERBS:
             return rulings.apply_claim(state, move)
         return rulings.after_regular(ADVANCE[move.verb](state, move), move)

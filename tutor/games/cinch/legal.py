@@ -14,7 +14,7 @@ from itertools import combinations
 from math import comb
 from typing import NamedTuple
 
-from tutor.cards import BITS, Card, Suit, cards_of, mask_of
+from tutor.cards import Suit, cards_of, mask_of
 from tutor.games.cinch import table
 from tutor.games.cinch.moves import PLAYS, SHAPES, TABLE_VERBS, Move, Verb, bid, pass_, repeated_cards, stray_arguments
 from tutor.games.cinch.ranking import EFFECTIVE_SUIT, FOLLOW, POINT_MASK, TRUMP_MASK
@@ -59,7 +59,7 @@ class Choice(NamedTuple):
         """All of `fixed` and `k` cards of `pool`, each such set as likely as any other."""
         if not self.k:
             return self.fixed
-        return self.fixed | sum(map(BITS.__getitem__, rng.sample(cards_of(self.pool), self.k)))
+        return self.fixed | mask_of(rng.sample(cards_of(self.pool), self.k))
 
 
 class LegalMoves:
@@ -211,7 +211,7 @@ def check_move(state: HandState, move: Move) -> Violation | None:
     seat, phase, verb = move.seat, state.phase, move.verb
     if PHASE_OF.get(verb) is phase and seat == state.to_move and state.table is None:
         others, absent = SHAPES[verb]  # `stray_arguments`, without the call: most moves come here
-        return _PHASE_CHECKS[phase](state, move) if others(move) == absent else _malformed(move)
+        return PHASE_CHECKS[phase](state, move) if others(move) == absent else malformed(move)
     if move.verb in TABLE_VERBS:
         return table.check_claim(state, move)
     if state.phase.is_over:
@@ -224,11 +224,12 @@ def check_move(state: HandState, move: Move) -> Violation | None:
             return pending
     if seat != state.to_move or move.verb not in PHASE_VERB[state.phase]:
         return _out_of_turn(state, move)
-    return _malformed(move) if stray_arguments(move) else _PHASE_CHECKS[state.phase](state, move)
+    return malformed(move) if stray_arguments(move) else PHASE_CHECKS[state.phase](state, move)
 
 
-def _malformed(move: Move) -> Violation:
-    """`turn.order`: a move carrying arguments its verb does not take is no action of the phase."""
+def malformed(move: Move) -> Violation:
+    """`turn.order`: a move carrying arguments its verb does not take (`stray_arguments`) is no
+    action of the phase."""
     return Violation("malformed-move", "turn.order", move.seat,
                      {"verb": move.verb.value, "stray": stray_arguments(move)})
 
@@ -300,7 +301,7 @@ def discard_choice(state: HandState, seat: Seat) -> Choice:
 def _check_discard(state: HandState, move: Move) -> Violation | None:
     seat, trump = move.seat, state.trump
     assert trump is not None
-    hand, trumps, given = state.hands[seat], TRUMP_MASK[trump], _mask_of_named(move.cards)
+    hand, trumps, given = state.hands[seat], TRUMP_MASK[trump], mask_of(move.cards)
     if given & ~hand:
         return Violation("not-in-hand", "turn.own-card", seat, {"cards": cards_of(given & ~hand)})
     if len(move.cards) != given.bit_count():
@@ -332,7 +333,7 @@ def rob_choice(state: HandState) -> Choice:
     With fewer than six cards available (table mode, `irregular.wrong-hand`) he keeps them all.
     """
     assert state.trump is not None
-    available = state.hands[state.dealer] | state.stock_mask
+    available = state.hands[state.dealer] | mask_of(state.stock)
     if available.bit_count() < KEEP:
         return Choice(available, 0, 0)
     if state.profile.dealer_rob == "free":
@@ -347,8 +348,8 @@ def rob_choice(state: HandState) -> Choice:
 def _check_rob(state: HandState, move: Move) -> Violation | None:
     seat, trump = move.seat, state.trump
     assert trump is not None
-    available = state.hands[seat] | state.stock_mask
-    kept = _mask_of_named(move.cards)
+    available = state.hands[seat] | mask_of(state.stock)
+    kept = mask_of(move.cards)
     if kept & ~available:
         return Violation("rob-unavailable", "draw.rob", seat, {"cards": cards_of(kept & ~available)})
     if len(move.cards) != kept.bit_count():
@@ -373,12 +374,10 @@ def _check_rob(state: HandState, move: Move) -> Violation | None:
 
 def legal_play_mask(state: HandState) -> int:
     """The cards the seat to move may play: any lead; otherwise follow the rules of section 5."""
-    seat, trump = state.to_move, state.trump
-    assert seat is not None and trump is not None
-    hand = state.hands[seat]
-    if not state.trick:
-        return table.lead_mask(state, hand) if state.table is not None else hand
-    required, allowed = FOLLOW[trump][state.trick[0][1]]
+    hand, trick = state.hands[state.to_move], state.trick  # type: ignore[index]
+    if not trick:
+        return hand if state.table is None else table.lead_mask(state, hand)
+    required, allowed = FOLLOW[state.trump][trick[0][1]]  # type: ignore[index]
     return hand & allowed if hand & required else hand
 
 
@@ -392,23 +391,17 @@ def _check_play(state: HandState, move: Move) -> Violation | None:
     if not hand >> card & 1:
         return Violation("not-in-hand", "turn.own-card", seat, {"cards": cards})
     if not trick:
-        return table.check_lead(state, move) if state.table is not None else None
+        return None if state.table is None else table.check_lead(state, move)
     trump, led_card = state.trump, trick[0][1]
-    assert trump is not None
-    required, allowed = FOLLOW[trump][led_card]
+    required, allowed = FOLLOW[trump][led_card]  # type: ignore[index]
     if allowed >> card & 1 or not hand & required:
         return None
+    assert trump is not None
     led = EFFECTIVE_SUIT[trump][led_card]
     params = {"card": card, "led": led_card, "trump": trump, "held": cards_of(hand & required)}
     if led == trump:
         return Violation("must-follow-trump", "play.follow-trump", seat, params)
     return Violation("must-follow-or-trump", "play.follow-or-trump", seat, {**params, "suit": led})
-
-
-def _mask_of_named(cards: tuple[Card, ...]) -> int:
-    """`mask_of` the cards of a move, faster when they are distinct (as they are but in error)."""
-    mask = sum(map(BITS.__getitem__, cards))
-    return mask if mask.bit_count() == len(cards) else mask_of(cards)  # a card named twice carried
 
 
 # --- turn.order --------------------------------------------------------------------------------
@@ -428,10 +421,11 @@ def _call_of(state: HandState, seat: Seat) -> int | None:
     return next(amount for who, amount in state.calls if who == seat)
 
 
-_PHASE_CHECKS = {
+PHASE_CHECKS = {
     Phase.BIDDING: _check_call,
     Phase.TRUMP: _check_trump,
     Phase.DISCARD: _check_discard,
     Phase.ROB: _check_rob,
     Phase.PLAY: _check_play,
 }
+"""[phase] → the rules of that phase for a well-formed move by the seat to move."""

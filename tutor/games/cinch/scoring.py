@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tutor.cards import Card, Suit
-from tutor.games.cinch.ranking import POINT_CARDS, POINT_MASK, POINTS_IN_PLAY, Point
+from tutor.games.cinch.ranking import POINT_CARDS, POINTS_IN_PLAY, Point
 from tutor.games.cinch.state import HandState, Phase
 from tutor.games.seats import Seat, Side
 
@@ -64,13 +64,9 @@ def score_hand(state: HandState) -> ScoreSheet:
     if state.phase is not _COMPLETE:
         raise ValueError("only a complete hand (six tricks played) can be scored")
     assert state.trump is not None and state.bidder is not None
-    scoring = POINT_MASK[state.trump]
-    played: dict[Card, tuple[int, Seat, Seat]] = {}
-    for number, trick in enumerate(state.tricks, start=1):
-        for seat, card in trick.plays:
-            if scoring >> card & 1:
-                played[card] = (number, trick.winner, seat)
-    points = tuple(_where(state, played, point, card) for point, card in POINT_CARDS[state.trump].items())
+    played = {card: (number, trick.winner, seat)
+              for number, trick in enumerate(state.tricks, start=1) for seat, card in trick.plays}
+    points = tuple([_where(state, played, point, card) for point, card in POINT_ITEMS[state.trump]])
     counts = [0, 0]
     for won in points:
         if won.side is not None:
@@ -112,6 +108,8 @@ def _where(
     return PointWon(point, card, None, None, None, owner, "score.dead-card")
 
 
+POINT_ITEMS = tuple(tuple(cards.items()) for cards in POINT_CARDS)
+"""[trump] → the scoring cards as (point, card), in the order of a score sheet."""
 SIDE = tuple(seat.side for seat in Seat)
 """[seat] → its partnership (`Seat.side` as a table)."""
 OTHER_SIDE = tuple(side.other for side in Side)

@@ -92,11 +92,34 @@ def deal_hand(rng: random.Random | int, dealer: Seat = Seat.N, profile: Profile 
     dealer's left gets the packets `i`, `i + 4` and `i + 8` of the pack.
     """
     rng = random.Random(rng) if isinstance(rng, int) else rng
-    pack = list(DECK)
-    rng.shuffle(pack)
+    pack = shuffled(rng)
     bit = BITS.__getitem__  # the cards of a pack are distinct: the sum of their bits is their mask
     hands = tuple(sum(map(bit, positions(pack))) for positions in _DEALT_TO[dealer])
     return dealt(profile, dealer, hands, tuple(pack[36:]))  # type: ignore[arg-type]
+
+
+def shuffled(rng: random.Random) -> list[Card]:
+    """The pack after ``rng.shuffle(list(DECK))``: the same order, and `rng` left in the same state.
+
+    `random.Random.shuffle` draws each position with a method call of its own; this is its loop
+    (Fisher–Yates from the last card, each draw ``getrandbits`` until below the bound), without
+    those calls. A generator of another class is left to its own `shuffle`.
+    """
+    pack = list(DECK)
+    if type(rng) is not random.Random:
+        rng.shuffle(pack)
+        return pack
+    getrandbits = rng.getrandbits
+    for i, bound, bits in _DRAWS:
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        pack[i], pack[j] = pack[j], pack[i]
+    return pack
+
+
+_DRAWS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(DECK))))
+"""The draws of `random.Random.shuffle` for 52 cards: position, bound, bits per draw."""
 
 
 def _dealt_to(dealer: Seat) -> tuple[itemgetter[Card], ...]:

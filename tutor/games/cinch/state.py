@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any, NamedTuple
 
-from tutor.cards import BITS, FULL_MASK, Card, Suit, cards_of, mask_of
+from tutor.cards import FULL_MASK, Card, Suit, cards_of, mask_of
 from tutor.games.cinch.profile import STANDARD, Profile
 from tutor.games.seats import Seat, Side
 
@@ -120,11 +120,6 @@ class HandState(NamedTuple):
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards `seat` holds, in deck order."""
         return cards_of(self.hands[seat])
-
-    @property
-    def stock_mask(self) -> int:
-        """The cards of the stock as a mask (they are distinct: the sum of their bits)."""
-        return sum(map(BITS.__getitem__, self.stock))
 
     @property
     def bidding_side(self) -> Side | None:

@@ -6,7 +6,7 @@ The engine fills the hands from the stock itself after the last discard (`draw.f
 
 from __future__ import annotations
 
-from tutor.cards import BITS, Card, Suit, cards_of, mask_of
+from tutor.cards import Card, Suit, cards_of, mask_of
 from tutor.games.cinch.moves import PLAYS, Move, Verb
 from tutor.games.cinch.ranking import EFFECTIVE_SUIT, TRICK_STRENGTH, TRUMP_MASK
 from tutor.games.cinch.state import KEEP, TRICKS, WITH_HAND, HandState, Phase, Trick, replace
@@ -42,11 +42,11 @@ def _apply_trump(state: HandState, move: Move) -> HandState:
 
 
 def after_discard(state: HandState, move: Move) -> HandState:
-    """Put the cards of the discard `move` away (distinct: it was checked or ruled on); excess
-    trumps are shown and dead; after the last non-dealer, fill (`draw.fill`)."""
+    """Put the cards of the discard `move` away; excess trumps are shown and dead; after the last
+    non-dealer, fill (`draw.fill`)."""
     assert state.trump is not None
     seat, cards = move.seat, move.cards
-    given = sum(map(BITS.__getitem__, cards))
+    given = mask_of(cards)
     discards = list(state.discards)
     discards[seat] = cards
     trumps_out = given & TRUMP_MASK[state.trump]
@@ -79,7 +79,7 @@ def _fill(
             stock += refill
         given = stock[top:top + need]
         top += len(given)
-        filled[seat] |= sum(map(BITS.__getitem__, given))  # the cards of the stock are distinct
+        filled[seat] |= mask_of(given)
         took[seat] = len(given)
     return replace(
         state, hands=tuple(filled), discards=discards, dead=dead, took=tuple(took),
@@ -102,14 +102,14 @@ def _refill_order(state: HandState, discards: tuple[tuple[Card, ...] | None, ...
 
 def _apply_rob(state: HandState, move: Move) -> HandState:
     """`draw.rob`: the dealer keeps six; the trumps he leaves out are shown and dead."""
-    dealer, kept = state.dealer, sum(map(BITS.__getitem__, move.cards))  # distinct: checked
+    dealer, kept = state.dealer, mask_of(move.cards)
     own = state.hands[dealer]
     hands = WITH_HAND[dealer](state.hands, kept)
     discards = list(state.discards)
     discards[dealer] = cards_of(own & ~kept)
     took = list(state.took)
     took[dealer] = (kept & ~own).bit_count()
-    left_out = (own | state.stock_mask) & ~kept & TRUMP_MASK[state.trump]  # type: ignore[index]
+    left_out = (own | mask_of(state.stock)) & ~kept & TRUMP_MASK[state.trump]  # type: ignore[index]
     # `play.first-lead`; in table mode a bidder left without a card plays on by passing the lead.
     leader = state.bidder if state.table is None else next_holder(hands, state.bidder, ())  # type: ignore[arg-type]
     return replace(
