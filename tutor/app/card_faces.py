@@ -13,7 +13,7 @@ import functools
 import html
 import math
 import re
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 import streamlit as st
 
@@ -229,13 +229,15 @@ def hand_buttons(
     *,
     key: str,
     playable: Collection[Card] | None = None,
+    on_click: Callable[[Card], None] | None = None,
 ) -> Card | None:
     """The learner's hand as one button per card, keyed ``f"{key}-{card}"`` (``"card-5D"``).
 
     Label `card_label`, help `card_text`; returns the card clicked in this run, or None. The
     buttons sit in a row that wraps on a narrow window. `playable` only changes the look (the
     other cards are flat "tertiary" buttons): every card stays clickable, so the engine can
-    explain why a card is illegal.
+    explain why a card is illegal. `on_click(card)` is called back when a card is clicked,
+    before the run that follows.
     """
     row = f"{key}-hand"
     st.html(_HAND_STYLE % {"row": _css_class(row)})
@@ -248,6 +250,7 @@ def hand_buttons(
                 key=f"{key}-{card}",
                 help=card_text(card, lang, trump),
                 type="tertiary" if flat else "secondary",
+                on_click=on_click, args=(card,) if on_click else None,
             ):
                 clicked = card
     return clicked

@@ -37,6 +37,8 @@ class Verdict(str, Enum):
     """A wrong answer to a question."""
     REVEALED = "revealed"
     """The learner asked to see the answer."""
+    UNANSWERED = "unanswered"
+    """Check was pressed before an answer was chosen."""
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import streamlit as st
 
 from tutor import explain, i18n, rules_text
-from tutor.app import card_faces, language, learner, places
+from tutor.app import card_faces, content, language, learner, places
 from tutor.app.places import Feedback, Place, Verdict
 from tutor.app.table_view import show_table
 from tutor.cards import Card, Suit
@@ -155,8 +155,8 @@ def _rule_links(rules: tuple[str, ...]) -> None:
 def _do(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
     """The learner's move: the controls, then the verdict on the last try; True once found.
 
-    A refused or other legal move is judged and explained in the same run (the position does
-    not change); only the expected move needs a new run, to show the position after it.
+    Each control judges its move in its callback, before the run that shows the verdict, so a
+    click costs one run.
     """
     t = language.translator()
     st.info(t.gettext(frame.step.text), icon=":material/touch_app:")
@@ -167,27 +167,24 @@ def _do(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
             _narration(frame.step.why)
         _rule_links(frame.step.rules)
         return True
-    move = _move_controls(frame, state)
-    if move is not None:
-        _judge(lesson, frame, move)
-        if places.get(lesson.id).solved:
-            st.rerun()
-    feedback = places.get(lesson.id).feedback
-    if feedback is not None and feedback.move is not None:
-        _show_verdict(frame, feedback.verdict, feedback.move)
+    _move_controls(lesson, frame, state)
+    if place.feedback is not None and place.feedback.move is not None:
+        _show_verdict(frame, place.feedback.verdict, place.feedback.move)
     return False
 
 
-def _judge(lesson: Lesson, frame: Frame, move: Move) -> None:
-    """The engine's verdict on the learner's move, kept as the step's feedback."""
+def _judge(lesson_id: str, index: int, move: Move) -> None:
+    """The engine's verdict on the learner's move at step `index`, kept as the step's feedback
+    (a widget callback)."""
+    frame = content.lesson_frames(lesson_id)[index]
     if check_move(frame.at, move) is not None:
         verdict = Verdict.ILLEGAL
     elif frame.expected is not None and _same(move, frame.expected):
         verdict = Verdict.RIGHT
     else:
         verdict = Verdict.OTHER
-    places.record(lesson.id, Feedback(verdict, move))
-    learner.step_attempted(lesson.id, frame.index, verdict is Verdict.RIGHT)
+    places.record(lesson_id, Feedback(verdict, move))
+    learner.step_attempted(lesson_id, index, verdict is Verdict.RIGHT)
 
 
 def _same(a: Move, b: Move) -> bool:
@@ -223,53 +220,37 @@ def _show_verdict(frame: Frame, verdict: Verdict, move: Move) -> None:
     st.caption(t.gettext("Try again."))
 
 
-def _move_controls(frame: Frame, state: HandState) -> Move | None:
-    """The learner's controls for the phase; the move chosen in this run, if any."""
+def _move_controls(lesson: Lesson, frame: Frame, state: HandState) -> None:
+    """The learner's controls for the phase, each judging its move when used."""
     seat = frame.expected.seat if frame.expected is not None else state.to_move
     assert seat is not None
-    lang = language.current()
-    phase = state.phase
-    if phase is not Phase.PLAY:
-        your_hand(state, seat)
+    lang, t = language.current(), language.translator()
+    phase, judge = state.phase, (lesson.id, frame.index)
     if phase is Phase.PLAY:
         your_hand_heading()
-        card = card_faces.hand_buttons(state.hand(seat), lang, state.trump, key="card")
-        return None if card is None else Move(seat, Verb.PLAY, (card,))
+        card_faces.hand_buttons(
+            state.hand(seat), lang, state.trump, key="card",
+            on_click=lambda card: _judge(*judge, Move(seat, Verb.PLAY, (card,))),
+        )
+        return
+    your_hand(state, seat)
     if phase is Phase.BIDDING:
-        return _bid_buttons(state, seat)
-    if phase is Phase.TRUMP:
-        return _trump_buttons(state, seat)
-    if phase in (Phase.DISCARD, Phase.ROB):
-        return _card_choice(state, seat, frame)
-    return None
+        with st.container(horizontal=True):
+            st.button(t.gettext("Pass"), key="pass", on_click=_judge, args=(*judge, Move(seat, Verb.PASS)))
+            for amount in range(state.profile.min_bid, 15):
+                st.button(t.gettext("Bid %(bid)d") % {"bid": amount}, key=f"bid-{amount}",
+                          on_click=_judge, args=(*judge, Move(seat, Verb.BID, amount=amount)))
+    elif phase is Phase.TRUMP:
+        with st.container(horizontal=True):
+            for suit in Suit:
+                st.button(f"{card_faces.suit_label(suit)} {explain.suit_name(suit, lang)}",
+                          key=f"trump-{suit.name.lower()}",
+                          on_click=_judge, args=(*judge, Move(seat, Verb.TRUMP, suit=suit)))
+    elif phase in (Phase.DISCARD, Phase.ROB):
+        _card_choice(lesson, frame, state, seat)
 
 
-def _bid_buttons(state: HandState, seat: Seat) -> Move | None:
-    t = language.translator()
-    chosen: Move | None = None
-    with st.container(horizontal=True):
-        if st.button(t.gettext("Pass"), key="pass"):
-            chosen = Move(seat, Verb.PASS)
-        for amount in range(state.profile.min_bid, 15):
-            if st.button(
-                t.gettext("Bid %(bid)d") % {"bid": amount}, key=f"bid-{amount}"
-            ):
-                chosen = Move(seat, Verb.BID, amount=amount)
-    return chosen
-
-
-def _trump_buttons(state: HandState, seat: Seat) -> Move | None:
-    lang = language.current()
-    chosen: Move | None = None
-    with st.container(horizontal=True):
-        for suit in Suit:
-            label = f"{card_faces.suit_label(suit)} {explain.suit_name(suit, lang)}"
-            if st.button(label, key=f"trump-{suit.name.lower()}"):
-                chosen = Move(seat, Verb.TRUMP, suit=suit)
-    return chosen
-
-
-def _card_choice(state: HandState, seat: Seat, frame: Frame) -> Move | None:
+def _card_choice(lesson: Lesson, frame: Frame, state: HandState, seat: Seat) -> None:
     """Discard: pick the cards to put away; rob: pick the six to keep."""
     t, lang = language.translator(), language.current()
     robbing = state.phase is Phase.ROB
@@ -285,14 +266,16 @@ def _card_choice(state: HandState, seat: Seat, frame: Frame) -> Move | None:
         if robbing
         else t.gettext("The cards you discard")
     )
-    picked = st.multiselect(
-        label, pool, format_func=lambda card: explain.card_name(card, lang, state.trump),
-        key=f"pick-{frame.index}",
+    picker = f"pick-{frame.index}"
+    st.multiselect(
+        label, pool, format_func=lambda card: explain.card_name(card, lang, state.trump), key=picker,
     )
-    action = t.gettext("Keep these cards") if robbing else t.gettext("Discard these cards")
-    if st.button(action, key="confirm-cards", type="primary"):
-        return Move(seat, Verb.ROB if robbing else Verb.DISCARD, tuple(picked))
-    return None
+    verb = Verb.ROB if robbing else Verb.DISCARD
+    st.button(
+        t.gettext("Keep these cards") if robbing else t.gettext("Discard these cards"),
+        key="confirm-cards", type="primary",
+        on_click=lambda: _judge(lesson.id, frame.index, Move(seat, verb, tuple(st.session_state[picker]))),
+    )
 
 
 # --- ask ----------------------------------------------------------------------------------------
@@ -320,16 +303,12 @@ def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
                       "again.") % {"answer": answer_text(frame, feedback.given, language.current())},
             icon=":material/close:",
         )
-    given = _answer_input(frame, state)
+    if feedback is not None and feedback.verdict is Verdict.UNANSWERED:
+        st.warning(t.gettext("Choose an answer first."))
+    _answer_input(frame, state)
     with st.container(horizontal=True):
-        if st.button(t.gettext("Check"), key="check", type="primary"):
-            if given is not _NOTHING:
-                verdict = Verdict.RIGHT if given == right else Verdict.WRONG
-                places.record(lesson.id, Feedback(verdict, given=given))
-                learner.step_attempted(lesson.id, frame.index, verdict is Verdict.RIGHT)
-                st.rerun()
-            st.warning(t.gettext("Choose an answer first."))
-        if feedback is not None:
+        st.button(t.gettext("Check"), key="check", type="primary", on_click=_check, args=(lesson.id, frame.index))
+        if feedback is not None and feedback.verdict is not Verdict.UNANSWERED:
             st.button(
                 t.gettext("Show the answer"), key="reveal",
                 on_click=places.record, args=(lesson.id, Feedback(Verdict.REVEALED)),
@@ -337,32 +316,47 @@ def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
     return False
 
 
+def _check(lesson_id: str, index: int) -> None:
+    """Judge the answer in the step's widgets (a callback of the Check button)."""
+    frame = content.lesson_frames(lesson_id)[index]
+    given = _given(frame)
+    if given is _NOTHING:
+        places.record(lesson_id, Feedback(Verdict.UNANSWERED))
+        return
+    verdict = Verdict.RIGHT if given == answer(frame) else Verdict.WRONG
+    places.record(lesson_id, Feedback(verdict, given=given))
+    learner.step_attempted(lesson_id, index, verdict is Verdict.RIGHT)
+
+
 _NOTHING = object()
 """No answer given yet."""
 
 
-def _answer_input(frame: Frame, state: HandState) -> object:
-    """The widget for the question; the answer it holds, or `_NOTHING`."""
+def _answer_input(frame: Frame, state: HandState) -> None:
+    """The widget for the question, keyed ``answer-<step index>``."""
     t, lang = language.translator(), language.current()
     question = frame.step.question
     key = f"answer-{frame.index}"
     if question in NUMBER_QUESTIONS:
-        number = st.number_input(
-            t.gettext("Your answer"), min_value=0, max_value=28, step=1, value=None, key=key
-        )
-        return _NOTHING if number is None else int(number)
-    choices = options(frame)
+        st.number_input(t.gettext("Your answer"), min_value=0, max_value=28, step=1, value=None, key=key)
+    elif question in CARD_SET_QUESTIONS:
+        st.multiselect(t.gettext("Your answer"), options(frame),
+                       format_func=lambda card: answer_text(frame, card, lang), key=key)
+    else:
+        choices = options(frame)
+        st.radio(t.gettext("Your answer"), range(len(choices)),
+                 format_func=lambda i: answer_text(frame, choices[i], lang), index=None, key=key)
+
+
+def _given(frame: Frame) -> object:
+    """The answer the step's widget holds, or `_NOTHING`."""
+    value = st.session_state.get(f"answer-{frame.index}")
+    question = frame.step.question
     if question in CARD_SET_QUESTIONS:
-        picked = st.multiselect(
-            t.gettext("Your answer"), choices,
-            format_func=lambda card: answer_text(frame, card, lang), key=key,
-        )
-        return frozenset(picked)
-    picked = st.radio(
-        t.gettext("Your answer"), range(len(choices)),
-        format_func=lambda i: answer_text(frame, choices[i], lang), index=None, key=key,
-    )
-    return _NOTHING if picked is None else choices[picked]
+        return frozenset(value or ())
+    if value is None:
+        return _NOTHING
+    return int(value) if question in NUMBER_QUESTIONS else options(frame)[value]
 
 
 def answer_text(frame: Frame, value: Answer, lang: str) -> str:
@@ -411,10 +405,10 @@ def _finished(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
             t.gettext("Play it again"), key="restart", icon=":material/restart_alt:",
             on_click=places.go_to, args=(lesson.id, 0),
         )
-        st.button(
-            t.gettext("Back to the lessons"), key="finished-to-lessons", icon=":material/list:", type="primary",
-            on_click=close_lesson,
-        )
+        if st.button(t.gettext("Back to the lessons"), key="finished-to-lessons",
+                     icon=":material/list:", type="primary"):
+            close_lesson()
+            st.rerun(scope="app")  # the player may run as a fragment: the whole page changes
 
 
 def close_lesson() -> None:

@@ -4,7 +4,7 @@ import streamlit as st
 
 from tutor import rules_text
 from tutor.app import content, language, learner, places, player
-from tutor.lessons import BrokenLesson, Lesson
+from tutor.lessons import BrokenLesson, Frame, Lesson
 
 t = language.translator()
 WRITTEN_STEPS = "lesson-steps-in-address"
@@ -41,6 +41,18 @@ def show_lesson(lesson: Lesson) -> None:
         t.gettext("All lessons"), key="to-lessons", icon=":material/arrow_back:",
         type="tertiary", on_click=player.close_lesson,
     )
+    lesson_player(lesson, frames)
+
+
+@st.fragment
+def lesson_player(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
+    """The player as a fragment: a click in it reruns only the player, not the whole page."""
+    lesson_player(lesson, frames)
+
+
+@st.fragment
+def lesson_player(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
+    """The player as a fragment: a click in it reruns the player, not the whole page."""
     player.play(lesson, frames)
     write_link(lesson.id, len(frames))
 
