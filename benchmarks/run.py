@@ -46,11 +46,12 @@ def hands_per_second(count: int, seed: int, repeats: int) -> tuple[float, float]
     return max(rates), statistics.median(rates)
 
 
-def phase_costs(count: int, seed: int) -> dict[Phase, tuple[float, float]]:
-    """Microseconds per hand spent in each phase: choosing a legal move, and applying it."""
+def phase_costs(count: int, seed: int) -> tuple[dict[Phase, tuple[float, float]], float]:
+    """Microseconds per hand spent in each phase (choosing a legal move, and applying it), and in scoring."""
     rng = random.Random(seed)
     choose: Counter[Phase] = Counter()
     apply: Counter[Phase] = Counter()
+    scoring = 0.0
     clock = time.perf_counter
     for number in range(count):
         state = deal_hand(rng, Seat(number % 4))
@@ -62,7 +63,12 @@ def phase_costs(count: int, seed: int) -> dict[Phase, tuple[float, float]]:
             state = apply_move(state, move)
             apply[phase] += clock() - t1
             choose[phase] += t1 - t0
-    return {phase: (choose[phase] / count * 1e6, apply[phase] / count * 1e6) for phase in choose}
+        if state.phase is Phase.COMPLETE:
+            t0 = clock()
+            score_hand(state)
+            scoring += clock() - t0
+    phases = {phase: (choose[phase] / count * 1e6, apply[phase] / count * 1e6) for phase in choose}
+    return phases, scoring / count * 1e6
 
 
 def play_positions(count: int, seed: int) -> list[tuple[HandState, Move, Move]]:
@@ -108,7 +114,7 @@ def main() -> None:
     print(f"moves per hand: {moves / 200:.1f}")
 
     print("where the time goes, microseconds per hand (choose a random legal move | apply it):")
-    costs = phase_costs(args.hands, args.seed)
+    costs, scoring = phase_costs(args.hands, args.seed)
     for phase, (choose, apply) in costs.items():
         print(f"  {phase.value:8} {choose:7.1f} | {apply:7.1f}")
     start = time.perf_counter()
@@ -116,6 +122,7 @@ def main() -> None:
     for number in range(args.hands):
         deal_hand(rng, Seat(number % 4))
     print(f"  deal     {(time.perf_counter() - start) / args.hands * 1e6:7.1f}")
+    print(f"  score    {scoring:7.1f}")
 
     positions = play_positions(2000, args.seed)
     legal = median_microseconds([lambda s=s: legal_moves(s) for s, _, _ in positions])

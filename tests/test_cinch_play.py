@@ -6,6 +6,8 @@ leads; E: AH 4H AS KS AD 2C, S: KH 5D QS JS QC 3C, W: QH 3H 10S 9S KD JC, N: JH 
 
 from __future__ import annotations
 
+import random
+
 from cinch_positions import (
     E,
     N,
@@ -21,8 +23,10 @@ from cinch_positions import (
     record_example,
 )
 
-from tutor.cards import Suit
-from tutor.games.cinch import HandState, Phase, Trick, legal_moves
+from tutor.cards import DECK, Card, Suit
+from tutor.games.cinch import HandState, Phase, Trick, effective_suit, is_trump, legal_moves, trick_winner, trump_order
+from tutor.games.cinch.ranking import PLAIN_ORDER
+from tutor.games.seats import Seat, clockwise_from
 
 HEARTS = Suit.HEARTS
 
@@ -208,3 +212,22 @@ def test_play_trick_winner_left_pedro_beats_lower_trumps_and_loses_to_the_right_
     assert state.tricks[-1].winner is N  # the Right Pedro over the Left
     state = play_cards(play_deal(), "AD 5D KD 2H")
     assert state.tricks[-1].winner is S  # a diamond lead won by the Left Pedro as a trump
+
+
+def winner_by_the_rule(plays: tuple[tuple[Seat, Card], ...], trump: Suit) -> Seat:
+    """`play.trick-winner` read straight from section 5: the highest trump, else the highest card
+    of the suit led, each ranked by its place in `trump_order` or `PLAIN_ORDER`."""
+    trumps = [(seat, card) for seat, card in plays if is_trump(card, trump)]
+    if trumps:
+        return min(trumps, key=lambda play: trump_order(trump).index(play[1]))[0]
+    led = effective_suit(plays[0][1], trump)
+    following = [(seat, card) for seat, card in plays if effective_suit(card, trump) == led]
+    return min(following, key=lambda play: PLAIN_ORDER.index(play[1].rank))[0]
+
+
+def test_play_trick_winner_on_random_tricks_as_the_rule_says() -> None:
+    rng = random.Random(5)
+    for _ in range(4000):
+        trump, size = rng.choice(list(Suit)), rng.randint(1, 4)  # table mode may close a shorter trick
+        plays = tuple(zip(clockwise_from(rng.choice(list(Seat)))[:size], rng.sample(DECK, size)))
+        assert trick_winner(plays, trump) is winner_by_the_rule(plays, trump), (plays, trump)

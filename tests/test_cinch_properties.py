@@ -173,6 +173,7 @@ def check_position(state: HandState, rng: random.Random, trials: int = 6) -> Leg
         violation = check_move(state, move)
         if violation is None:
             assert enumerated(moves, move), (move, state)
+            apply_move(state, move)  # what `check_move` allows, `apply_move` makes
             continue
         assert violation.rule in RULE_IDS
         assert not enumerated(moves, move), (move, violation)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from cinch_positions import E, N, S, W, cards
+from cinch_positions import E, N, S, W, cards, show
 
 from tutor.cards import DECK, Card
-from tutor.games.cinch import PROFILES, Phase, Profile, deal_hand, next_dealer
+from tutor.games.cinch import PROFILES, Move, Phase, Profile, apply_move, deal_hand, legal_moves, new_hand, next_dealer
+from tutor.games.cinch.draws import sample, shuffled
 from tutor.games.cinch.setup import (
     MIN_PACKET,
     Redraw,
@@ -176,3 +177,52 @@ def test_deal_threes_deal_hand_is_reproducible_and_ready_to_bid() -> None:
     assert all(first.hands[seat].bit_count() == 9 for seat in Seat)
     assert len(first.stock) == 16
     assert deal_hand(random.Random(5), E, PROFILES["bid-six"]).profile is PROFILES["bid-six"]
+
+
+@pytest.mark.parametrize("dealer", list(Seat), ids=str)
+def test_deal_threes_deal_hand_deals_the_shuffled_pack_as_deal_in_threes(dealer: Seat) -> None:
+    for seed in range(60):
+        pack = list(DECK)
+        random.Random(seed).shuffle(pack)
+        hands, stock = deal_in_threes(pack, dealer)
+        assert deal_hand(seed, dealer) == new_hand(dealer, hands, stock)
+
+
+def test_deal_threes_a_seed_deals_the_hand_it_always_dealt() -> None:
+    """A practice hand or a shared deal made from a seed stays the same from one version to the next."""
+    state = deal_hand(7, W)
+    assert [show(state.hand(seat)) for seat in Seat] == [
+        "9S 6H 7D 9D AD 2C 7C QC AC", "QS KS 7H KH 5D JD 3C 8C JC", "2S 3S AS 3H 8H 10H JH QD 5C",
+        "10S 4H 5H 2D 4D 6D 6C 9C KC",
+    ]
+    assert show(state.stock) == "3D 7S 4S 2H 8D 10C KD QH 8S 10D 6S 5S 4C AH JS 9H"
+    rng, moves = random.Random(7), []
+    state = deal_hand(rng, W)
+    while not state.phase.is_over:
+        moves.append(str(legal_moves(state).random(rng)))
+        state = apply_move(state, Move.parse(moves[-1]))
+    assert len(moves) == 33
+    assert moves[:9] == [
+        "N bid 8", "E pass", "S pass", "W bid 9", "W trump D", "N discard 9S 6H 2C 7C QC AC",
+        "E discard QS KS 7H KH 3C 8C JC", "S discard 2S 3S AS 3H 8H 10H JH 5C", "W rob 5H 9H AH 2D 4D 6D",
+    ]
+    assert moves[-3:] == ["S play QH", "W play AH", "N play 7S"]
+
+
+class _OwnDraws(random.Random):
+    """A generator of another class: the draws are left to its own methods."""
+
+
+@pytest.mark.parametrize("generator", [random.Random, _OwnDraws])
+def test_draws_are_those_of_the_standard_library(generator: type[random.Random]) -> None:
+    """`shuffled` and `sample` draw the cards `shuffle` and `sample` draw, and leave `rng` the same."""
+    for seed in [*range(300), "seed", 2 ** 80]:
+        ours, theirs = generator(seed), generator(seed)
+        pack = list(DECK)
+        theirs.shuffle(pack)
+        assert shuffled(ours) == pack and ours.getstate() == theirs.getstate()
+        for n in (1, 5, 11, 21, 22, 30, 52):  # a shrinking pool up to 21 cards (85 for six), else a set
+            population = tuple(DECK[:n])
+            for k in range(min(n, 7) + 1):
+                assert sample(ours, population, k) == theirs.sample(population, k), (seed, n, k)
+                assert ours.getstate() == theirs.getstate()

@@ -156,7 +156,8 @@ def test_turn_own_card_a_card_discarded_twice_is_refused() -> None:
 
 def test_turn_order_a_move_with_arguments_its_verb_does_not_take_is_refused() -> None:
     bidding = record_example(0)  # W to bid
-    assert_refused(bidding, Move(W, Verb.PASS, amount=7), "turn.order", "malformed-move", verb="pass", stray=("amount",))
+    move = Move(W, Verb.PASS, amount=7)
+    assert_refused(bidding, move, "turn.order", "malformed-move", verb="pass", stray=("amount",))
     assert_refused(bidding, Move(W, Verb.BID, cards("AS"), amount=7), "turn.order", "malformed-move", stray=("cards",))
     naming = record_example(4)
     move = Move(E, Verb.TRUMP, cards("QH"), suit=Suit.HEARTS, detail="x")
@@ -168,7 +169,8 @@ def test_turn_order_a_move_with_arguments_its_verb_does_not_take_is_refused() ->
     move = Move(S, Verb.ROB, cards("2H 3H 4H KD QS JS"), suit=Suit.HEARTS)
     assert_refused(robbing, move, "turn.order", "malformed-move", stray=("suit",))
     playing = record_example()
-    assert_refused(playing, Move(E, Verb.PLAY, cards("QH"), amount=1), "turn.order", "malformed-move", stray=("amount",))
+    move = Move(E, Verb.PLAY, cards("QH"), amount=1)
+    assert_refused(playing, move, "turn.order", "malformed-move", stray=("amount",))
     # The same moves without the stray argument are legal.
     legal(bidding, Move(W, Verb.PASS))
     legal(playing, Move(E, Verb.PLAY, cards("QH")))

@@ -92,7 +92,7 @@ def test_draw_discard_face_down_option_others_see_only_how_many_cards() -> None:
         view = seat_view(state, seat)
         for owner in (N, E, W):
             discard = view.discards[owner]
-            assert discard is not None and discard.count == len(state.discards[owner] or ())
+            assert discard is not None and discard.size == len(state.discards[owner] or ())
             assert discard.shown == (state.discards[owner] if owner == seat else ())
             assert discard.face_up is (owner == seat)
 

@@ -15,10 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from tutor import explain, i18n
-from tutor.cards import Card
 from tutor.games.cinch import HandState, Move, Phase, Verb, check_move, legal_moves, score_hand
-from tutor.games.seats import Seat, Side
-from tutor.lessons import Answer, Frame, Lesson, StepKind, answer, frames, load_lessons
+from tutor.lessons import Frame, Lesson, StepKind, answer, frames, load_lessons
 from tutor.resources import data_dir
 
 _CHOICE_VERBS = (Verb.PLAY, Verb.BID, Verb.PASS, Verb.TRUMP)
@@ -60,7 +58,7 @@ def _step_lines(frame: Frame, lang: str) -> list[str]:
     elif step.kind is StepKind.ASK:
         parameters = _parameters(frame)
         lines.append(f"  question: {step.question.value if step.question else '?'}{parameters}")
-        lines.append(f"  answer: {answer_words(answer(frame), frame.at, lang)}")
+        lines.append(f"  answer: {explain.describe_answer(answer(frame), lang, frame.at.trump)}")
     if step.why:
         lines.append(f"  why: {_one_line(t.gettext(step.why))}")
     return lines
@@ -96,24 +94,6 @@ def _alternatives(state: HandState, expected: Move) -> list[Move]:
         moves = [Move(seat, Verb.PASS)]
         moves += [Move(seat, Verb.BID, amount=amount) for amount in range(state.profile.min_bid, 15)]
     return [move for move in moves if move != expected]
-
-
-def answer_words(value: Answer, state: HandState, lang: str) -> str:
-    """An answer in words, as the transcript shows it."""
-    t = i18n.translator(lang)
-    if isinstance(value, bool):
-        return t.gettext("Yes") if value else t.gettext("No")
-    if isinstance(value, Card):
-        return explain.card_name(value, lang, state.trump)
-    if isinstance(value, frozenset):
-        return explain.cards_list(value, lang, state.trump) if value else t.gettext("no card")
-    if isinstance(value, Side):
-        return explain.side_name(value, lang)
-    if isinstance(value, Seat):
-        return explain.seat_name(value, lang)
-    if value is None:
-        return t.gettext("Neither side yet")
-    return str(value)
 
 
 def _parameters(frame: Frame) -> str:

@@ -10,10 +10,9 @@ from typing import Any
 
 import streamlit as st
 
-from tutor import explain, i18n
+from tutor import explain
 from tutor.app import card_faces, language
 from tutor.app.table_view import show_table
-from tutor.cards import Card
 from tutor.games.cinch import HandState, Point
 from tutor.games.seats import Side
 from tutor.practice import Exercise, Kind, option_label
@@ -82,7 +81,9 @@ def answer_input(exercise: Exercise, key: str) -> Any:
         for point in Point:
             index = st.radio(
                 explain.point_name(point, lang), range(len(sides)), index=None, horizontal=True,
-                format_func=lambda i: _side_or_nobody(sides[i], lang), key=f"{key}-{point.value}",
+                format_func=lambda i: explain.describe_answer(sides[i], lang) if sides[i] is not None
+                else t.gettext("nobody"),
+                key=f"{key}-{point.value}",
             )
             chosen[point] = NOTHING if index is None else sides[index]
         return NOTHING if NOTHING in chosen.values() else chosen
@@ -100,29 +101,6 @@ def answer_input(exercise: Exercise, key: str) -> Any:
     return NOTHING if index is None else options[index]
 
 
-def _side_or_nobody(side: Side | None, lang: str) -> str:
-    return explain.side_name(side, lang) if side is not None else i18n.translator(lang).gettext("nobody")
-
-
 def answer_words(exercise: Exercise, value: Any, lang: str) -> str:
-    """An answer of the exercise in words."""
-    t = i18n.translator(lang)
-    trump = exercise.state.trump
-    if isinstance(value, bool):
-        return t.gettext("Yes") if value else t.gettext("No")
-    if isinstance(value, Card):
-        return explain.card_name(value, lang, trump)
-    if isinstance(value, frozenset):
-        return explain.cards_list(value, lang, trump) if value else t.gettext("no card")
-    if isinstance(value, Side):
-        return explain.side_name(value, lang)
-    if isinstance(value, tuple):
-        return t.gettext("%(ns_side)s %(ns)d, %(ew_side)s %(ew)d") % {
-            "ns_side": explain.side_name(Side.NS, lang), "ns": value[0],
-            "ew_side": explain.side_name(Side.EW, lang), "ew": value[1],
-        }
-    if isinstance(value, dict):
-        return "; ".join(
-            f"{explain.point_name(point, lang)}: {_side_or_nobody(side, lang)}" for point, side in value.items()
-        )
-    return t.gettext("Neither side yet")
+    """An answer of the exercise in words (`explain.describe_answer`)."""
+    return explain.describe_answer(value, lang, exercise.state.trump)

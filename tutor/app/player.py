@@ -8,16 +8,16 @@ from __future__ import annotations
 
 import streamlit as st
 
-from tutor import explain, i18n, rules_text
+from tutor import explain, rules_text
 from tutor.app import card_faces, content, language, learner, places
 from tutor.app.places import Feedback, Place, Verdict
 from tutor.app.table_view import show_table
-from tutor.cards import Card, Suit
+from tutor.cards import Suit
 from tutor.games.cinch import HandState, Move, Phase, Verb, check_move, score_hand
-from tutor.games.seats import Seat, Side
+from tutor.games.seats import Seat
 from tutor.lesson_model import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
+from tutor.lessons import Answer, Frame, Lesson, StepKind, answer, options
 from tutor.replay import rulings
-from tutor.lessons import Answer, Frame, Lesson, Question, StepKind, answer, options
 
 RULES_PAGE = "views/rules.py"
 
@@ -360,23 +360,8 @@ def _given(frame: Frame) -> object:
 
 
 def answer_text(frame: Frame, value: Answer, lang: str) -> str:
-    """An answer in words: a seat, a side, a card, some cards, yes or no, a number."""
-    t = i18n.translator(lang)
-    trump = frame.at.trump
-    question = frame.step.question
-    if isinstance(value, bool):
-        return t.gettext("Yes") if value else t.gettext("No")
-    if isinstance(value, Card):
-        return explain.card_name(value, lang, trump)
-    if isinstance(value, frozenset):
-        return explain.cards_list(value, lang, trump) if value else t.gettext("no card")
-    if isinstance(value, Side):
-        return explain.side_name(value, lang)
-    if value is None and question is Question.GAME_WINNER:
-        return t.gettext("Neither side yet")
-    if isinstance(value, int) and question in NUMBER_QUESTIONS:
-        return str(value)
-    return explain.seat_name(value, lang)
+    """An answer to the step's question in words (`explain.describe_answer`)."""
+    return explain.describe_answer(value, lang, frame.at.trump)
 
 
 # --- the end ------------------------------------------------------------------------------------

@@ -46,12 +46,6 @@ def show_lesson(lesson: Lesson) -> None:
 
 @st.fragment
 def lesson_player(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
-    """The player as a fragment: a click in it reruns only the player, not the whole page."""
-    lesson_player(lesson, frames)
-
-
-@st.fragment
-def lesson_player(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
     """The player as a fragment: a click in it reruns the player, not the whole page."""
     player.play(lesson, frames)
     write_link(lesson.id, len(frames))

@@ -16,7 +16,8 @@ from typing import NamedTuple
 
 from tutor.cards import Suit, cards_of, mask_of
 from tutor.games.cinch import table
-from tutor.games.cinch.moves import PLAYS, SHAPES, TABLE_VERBS, Move, Verb, bid, pass_, repeated_cards, stray_arguments
+from tutor.games.cinch.draws import sample
+from tutor.games.cinch.moves import PLAYS, TABLE_VERBS, Move, Verb, bid, pass_, repeated_cards, stray_arguments
 from tutor.games.cinch.ranking import EFFECTIVE_SUIT, FOLLOW, POINT_MASK, TRUMP_MASK
 from tutor.games.cinch.state import KEEP, HandState, Phase
 from tutor.games.cinch.violations import Violation
@@ -59,7 +60,11 @@ class Choice(NamedTuple):
         """All of `fixed` and `k` cards of `pool`, each such set as likely as any other."""
         if not self.k:
             return self.fixed
-        return self.fixed | mask_of(rng.sample(cards_of(self.pool), self.k))
+        return self.fixed | mask_of(sample(rng, cards_of(self.pool), self.k))
+
+    def includes(self, mask: int) -> bool:
+        """Whether the cards of `mask` are one of the sets: all of `fixed` and `k` cards of `pool`."""
+        return mask & ~self.pool == self.fixed and (mask & self.pool).bit_count() == self.k
 
 
 class LegalMoves:
@@ -134,15 +139,15 @@ class PlayMoves(LegalMoves):
     """
 
     __slots__ = ("mask",)
-    choice = None  # type: ignore[assignment]
-    choice_verb = None  # type: ignore[assignment]
+    choice = None
+    choice_verb = None
 
     def __init__(self, state: HandState) -> None:  # not LegalMoves': `listed` is computed from `mask`
         self.state, self.mask = state, legal_play_mask(state)
 
-    @property  # type: ignore[override]
-    def listed(self) -> tuple[Move, ...]:
-        return tuple(map(_PLAY_OF[self.state.to_move], cards_of(self.mask)))
+    @property
+    def listed(self) -> tuple[Move, ...]:  # type: ignore[override]
+        return tuple(map(_PLAY_OF[self.state.to_move], cards_of(self.mask)))  # type: ignore[index]
 
     def __len__(self) -> int:
         return self.mask.bit_count()
@@ -152,7 +157,7 @@ class PlayMoves(LegalMoves):
 
     def random(self, rng: random.Random) -> Move:
         cards = cards_of(self.mask)
-        return _PLAY_OF[self.state.to_move](cards[int(rng.random() * len(cards))])
+        return _PLAY_OF[self.state.to_move](cards[int(rng.random() * len(cards))])  # type: ignore[index]
 
 
 def legal_moves(state: HandState) -> LegalMoves:
@@ -171,11 +176,18 @@ _PLAY_OF = tuple(plays.__getitem__ for plays in PLAYS)
 
 
 def _call_moves(state: HandState) -> LegalMoves:
-    assert state.to_move is not None
-    return LegalMoves(state, _bidding_moves(state, state.to_move))
+    """A pass or any bid above the high bid (`bid.range`, `bid.must-top`); no pass for a stuck
+    dealer (`bid.all-pass`), only a pass for a barred seat (`irregular.bid-out-of-turn`)."""
+    seat = state.to_move
+    assert seat is not None
+    if state.table is not None and table.is_barred(state, seat):
+        return LegalMoves(state, (PASSES[seat],))
+    passes = () if _dealer_is_stuck(state, seat) else (PASSES[seat],)
+    return LegalMoves(state, passes + BIDS[seat][max(state.profile.min_bid, state.bid + 1):])
 
 
 def _trump_moves(state: HandState) -> LegalMoves:
+    assert state.to_move is not None
     return LegalMoves(state, TRUMPS[state.to_move])
 
 
@@ -208,10 +220,9 @@ def check_move(state: HandState, move: Move) -> Violation | None:
     A move by the seat to move, with a verb of the phase, is judged by that phase's rules;
     anything else is diagnosed in the order of section 0.
     """
-    seat, phase, verb = move.seat, state.phase, move.verb
-    if PHASE_OF.get(verb) is phase and seat == state.to_move and state.table is None:
-        others, absent = SHAPES[verb]  # `stray_arguments`, without the call: most moves come here
-        return PHASE_CHECKS[phase](state, move) if others(move) == absent else malformed(move)
+    seat, phase = move.seat, state.phase
+    if PHASE_OF.get(move.verb) is phase and seat == state.to_move and state.table is None:
+        return malformed(move) if stray_arguments(move) else PHASE_CHECKS[phase](state, move)
     if move.verb in TABLE_VERBS:
         return table.check_claim(state, move)
     if state.phase.is_over:
@@ -245,13 +256,6 @@ def _dealer_is_stuck(state: HandState, seat: Seat) -> bool:
     """
     return (seat == state.dealer and state.bidder is None and state.profile.all_pass == "stick_dealer"
             and not table.is_barred(state, seat))
-
-
-def _bidding_moves(state: HandState, seat: Seat) -> tuple[Move, ...]:
-    if state.table is not None and table.is_barred(state, seat):
-        return (PASSES[seat],)
-    passes = () if _dealer_is_stuck(state, seat) else (PASSES[seat],)
-    return passes + BIDS[seat][max(state.profile.min_bid, state.bid + 1):]
 
 
 def _check_call(state: HandState, move: Move) -> Violation | None:
@@ -293,9 +297,11 @@ def discard_choice(state: HandState, seat: Seat) -> Choice:
     assert state.trump is not None
     hand, trumps = state.hands[seat], TRUMP_MASK[state.trump]
     held = hand & trumps
-    excess = max(0, held.bit_count() - KEEP)
+    excess = held.bit_count() - KEEP
+    if excess <= 0:
+        return Choice(hand & ~trumps, 0, 0)
     pool = held if state.profile.excess_trumps == "any" else held & ~POINT_MASK[state.trump]
-    return Choice(hand & ~trumps, pool if excess else 0, excess)
+    return Choice(hand & ~trumps, pool, excess)
 
 
 def _check_discard(state: HandState, move: Move) -> Violation | None:

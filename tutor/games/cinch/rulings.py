@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tutor.cards import mask_of
 from tutor.games.cinch.legal import check_move
 from tutor.games.cinch.moves import Move, Verb, play
 from tutor.games.cinch.ranking import POINT_MASK
-from tutor.games.cinch.state import KEEP, HandState, OutOfTurn, Phase, Revoke
+from tutor.games.cinch.state import KEEP, WITH_HAND, HandState, OutOfTurn, Phase, Revoke
 from tutor.games.cinch.transitions import after_discard, play_card
 from tutor.games.cinch.violations import Violation
 
@@ -74,9 +76,8 @@ def apply_claim(state: HandState, move: Move) -> HandState:
         return _ruled(abandoned, "irregular.new-deal")
     target = move.target
     assert target is not None
-    hands = list(state.hands)
-    hands[target] &= ~mask_of(move.cards)
-    drawn = state._replace(hands=tuple(hands), stock=state.stock + move.cards)
+    hands = WITH_HAND[target](state.hands, state.hands[target] & ~mask_of(move.cards))
+    drawn = state._replace(hands=hands, stock=state.stock + move.cards)
     return _ruled(drawn, "irregular.wrong-hand")
 
 
@@ -90,7 +91,7 @@ def after_regular(state: HandState, move: Move) -> HandState:
     return state._replace(table=table._replace(lead_demand=None))
 
 
-def _ruled(state: HandState, rule: str, **changes: object) -> HandState:
+def _ruled(state: HandState, rule: str, **changes: Any) -> HandState:
     table = state.table
     assert table is not None
     return state._replace(table=table._replace(rulings=table.rulings + (rule,), **changes))
@@ -101,11 +102,11 @@ def _change_discard(state: HandState, move: Move) -> HandState | None:
     seat, earlier = move.seat, state.discards[move.seat]
     if earlier is None or seat == state.dealer:
         return None
-    hands, discards = list(state.hands), list(state.discards)
-    hands[seat] |= mask_of(earlier)
+    discards = list(state.discards)
     discards[seat] = None
     restored = state._replace(
-        hands=tuple(hands), discards=tuple(discards), to_move=seat,
+        hands=WITH_HAND[seat](state.hands, state.hands[seat] | mask_of(earlier)), discards=tuple(discards),
+        to_move=seat,
         dead=tuple((who, card) for who, card in state.dead if who != seat),
     )
     violation = check_move(restored, move)

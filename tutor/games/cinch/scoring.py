@@ -64,8 +64,12 @@ def score_hand(state: HandState) -> ScoreSheet:
     if state.phase is not _COMPLETE:
         raise ValueError("only a complete hand (six tricks played) can be scored")
     assert state.trump is not None and state.bidder is not None
-    played = {card: (number, trick.winner, seat)
-              for number, trick in enumerate(state.tricks, start=1) for seat, card in trick.plays}
+    scoring = POINT_SET[state.trump]
+    played: dict[Card, tuple[int, Seat, Seat]] = {}  # scoring card → trick number, winner, who played it
+    for number, trick in enumerate(state.tricks, start=1):
+        for seat, card in trick.plays:
+            if card in scoring:
+                played[card] = (number, trick.winner, seat)
     points = tuple([_where(state, played, point, card) for point, card in POINT_ITEMS[state.trump]])
     counts = [0, 0]
     for won in points:
@@ -74,7 +78,7 @@ def score_hand(state: HandState) -> ScoreSheet:
     bidders = SIDE[state.bidder]
     others = OTHER_SIDE[bidders]
     penalised = _penalised(state)
-    cannot_be_set = state.bid == 0 or any(side != bidders for side in penalised)
+    cannot_be_set = state.bid == 0 or bool(penalised) and any(side != bidders for side in penalised)
     made = cannot_be_set or counts[bidders] >= state.bid
     scores = [0, 0]
     shortfall = 0
@@ -110,9 +114,12 @@ def _where(
 
 POINT_ITEMS = tuple(tuple(cards.items()) for cards in POINT_CARDS)
 """[trump] → the scoring cards as (point, card), in the order of a score sheet."""
+POINT_SET = tuple(frozenset(cards.values()) for cards in POINT_CARDS)
+"""[trump] → the six scoring cards (`points.cards`)."""
 SIDE = tuple(seat.side for seat in Seat)
 """[seat] → its partnership (`Seat.side` as a table)."""
 OTHER_SIDE = tuple(side.other for side in Side)
+"""[side] → the other partnership."""
 POINT_VALUE = {point: point.points for point in Point}
 # Enum members bound once: in Python 3.11 `Point.LOW` inside a function is a slow class lookup.
 _COMPLETE, _LOW = Phase.COMPLETE, Point.LOW

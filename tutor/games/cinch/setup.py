@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from tutor.cards import BITS, DECK, Card
+from tutor.games.cinch.draws import shuffled
 from tutor.games.cinch.profile import STANDARD, Profile
 from tutor.games.cinch.state import HAND_SIZE, HandState, dealt
 from tutor.games.cinch.violations import Violation
@@ -98,31 +99,7 @@ def deal_hand(rng: random.Random | int, dealer: Seat = Seat.N, profile: Profile 
     return dealt(profile, dealer, hands, tuple(pack[36:]))  # type: ignore[arg-type]
 
 
-def shuffled(rng: random.Random) -> list[Card]:
-    """The pack after ``rng.shuffle(list(DECK))``: the same order, and `rng` left in the same state.
-
-    `random.Random.shuffle` draws each position with a method call of its own; this is its loop
-    (Fisher–Yates from the last card, each draw ``getrandbits`` until below the bound), without
-    those calls. A generator of another class is left to its own `shuffle`.
-    """
-    pack = list(DECK)
-    if type(rng) is not random.Random:
-        rng.shuffle(pack)
-        return pack
-    getrandbits = rng.getrandbits
-    for i, bound, bits in _DRAWS:
-        j = getrandbits(bits)
-        while j >= bound:
-            j = getrandbits(bits)
-        pack[i], pack[j] = pack[j], pack[i]
-    return pack
-
-
-_DRAWS = tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, len(DECK))))
-"""The draws of `random.Random.shuffle` for 52 cards: position, bound, bits per draw."""
-
-
-def _dealt_to(dealer: Seat) -> tuple[itemgetter[Card], ...]:
+def _dealt_to(dealer: Seat) -> tuple[itemgetter[Any], ...]:
     """For each seat, the positions in the pack of the nine cards `deal_in_threes` gives it."""
     turn = {seat: i for i, seat in enumerate(clockwise_from(dealer.left))}
     return tuple(itemgetter(*(12 * packet + 3 * turn[seat] + card for packet in range(3) for card in range(3)))

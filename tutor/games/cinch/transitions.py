@@ -6,10 +6,35 @@ The engine fills the hands from the stock itself after the last discard (`draw.f
 
 from __future__ import annotations
 
+from typing import Any
+
 from tutor.cards import Card, Suit, cards_of, mask_of
+from tutor.games.cinch.legal import discard_choice, rob_choice
 from tutor.games.cinch.moves import PLAYS, Move, Verb
-from tutor.games.cinch.ranking import EFFECTIVE_SUIT, TRICK_STRENGTH, TRUMP_MASK
-from tutor.games.cinch.state import KEEP, TRICKS, WITH_HAND, HandState, Phase, Trick, replace
+from tutor.games.cinch.ranking import EFFECTIVE_SUIT, FOLLOW, TRICK_STRENGTH, TRUMP_MASK
+from tutor.games.cinch.state import (
+    BID,
+    BIDDER,
+    CALLS,
+    DEAD,
+    DISCARDS,
+    HANDS,
+    KEEP,
+    NEXT_DEALER,
+    PHASE,
+    REFILL,
+    STOCK,
+    TO_MOVE,
+    TOOK,
+    TRICKS,
+    TRUMP,
+    WITH_HAND,
+    HandState,
+    Phase,
+    Trick,
+    rebuilt,
+    replace,
+)
 from tutor.games.seats import Seat, clockwise_from
 
 NON_DEALERS = tuple(clockwise_from(dealer.left)[:3] for dealer in Seat)
@@ -24,29 +49,48 @@ _COMPLETE, _REDEAL = Phase.COMPLETE, Phase.REDEAL
 
 def _apply_call(state: HandState, move: Move) -> HandState:
     """`bid.one-turn`: one call each, from the dealer's left; `bid.all-pass` when nobody bids."""
-    calls = state.calls + ((move.seat, move.amount),)
-    bidder, amount = (move.seat, move.amount) if move.verb is _BID else (state.bidder, state.bid)
+    seat = move.seat
+    fields: list[Any] = list(state)
+    fields[CALLS] = calls = state.calls + ((seat, move.amount),)
+    if move.verb is _BID:
+        fields[BIDDER], fields[BID] = seat, move.amount
     if len(calls) < 4:
-        return replace(state, calls=calls, to_move=LEFT[move.seat], bidder=bidder, bid=amount)
-    if bidder is not None:
-        return replace(state, calls=calls, phase=_TRUMP, to_move=bidder, bidder=bidder, bid=amount)
-    if state.profile.all_pass == "redeal":
-        return replace(state, calls=calls, phase=_REDEAL, to_move=None, next_dealer=LEFT[state.dealer])
-    # dealer_no_contract: the dealer is the maker, bid 0, and cannot be set.
-    return replace(state, calls=calls, phase=_TRUMP, to_move=state.dealer, bidder=state.dealer, bid=0)
+        fields[TO_MOVE] = LEFT[seat]
+    elif fields[BIDDER] is not None:
+        fields[PHASE], fields[TO_MOVE] = _TRUMP, fields[BIDDER]
+    elif state.profile.all_pass == "redeal":
+        fields[PHASE], fields[TO_MOVE], fields[NEXT_DEALER] = _REDEAL, None, LEFT[state.dealer]
+    else:  # dealer_no_contract: the dealer is the maker, bid 0, and cannot be set.
+        fields[PHASE], fields[TO_MOVE], fields[BIDDER], fields[BID] = _TRUMP, state.dealer, state.dealer, 0
+    return rebuilt(fields)
 
 
 def _apply_trump(state: HandState, move: Move) -> HandState:
     """`trump.name`, then the non-dealers discard from the dealer's left (`draw.discard`)."""
-    return replace(state, trump=move.suit, phase=_DISCARD, to_move=LEFT[state.dealer])
+    fields: list[Any] = list(state)
+    fields[TRUMP], fields[PHASE], fields[TO_MOVE] = move.suit, _DISCARD, LEFT[state.dealer]
+    return rebuilt(fields)
+
+
+def try_discard(state: HandState, move: Move) -> HandState | None:
+    """`after_discard` if the discard is one of `discard_choice` (`draw.discard`,
+    `draw.excess-trumps`), else None: `apply_move` checks a discard as it makes it."""
+    given = mask_of(move.cards)
+    if len(move.cards) != given.bit_count() or not discard_choice(state, move.seat).includes(given):
+        return None
+    return _put_away(state, move, given)
 
 
 def after_discard(state: HandState, move: Move) -> HandState:
     """Put the cards of the discard `move` away; excess trumps are shown and dead; after the last
     non-dealer, fill (`draw.fill`)."""
+    return _put_away(state, move, mask_of(move.cards))
+
+
+def _put_away(state: HandState, move: Move, given: int) -> HandState:
+    """`after_discard`, with `given` the mask of the cards discarded."""
     assert state.trump is not None
     seat, cards = move.seat, move.cards
-    given = mask_of(cards)
     discards = list(state.discards)
     discards[seat] = cards
     trumps_out = given & TRUMP_MASK[state.trump]
@@ -55,7 +99,9 @@ def after_discard(state: HandState, move: Move) -> HandState:
     following = LEFT[seat]
     if following == state.dealer:
         return _fill(state, hands, tuple(discards), dead)
-    return replace(state, hands=hands, discards=tuple(discards), dead=dead, to_move=following)
+    fields: list[Any] = list(state)
+    fields[HANDS], fields[DISCARDS], fields[DEAD], fields[TO_MOVE] = hands, tuple(discards), dead, following
+    return rebuilt(fields)
 
 
 def _fill(
@@ -81,11 +127,11 @@ def _fill(
         top += len(given)
         filled[seat] |= mask_of(given)
         took[seat] = len(given)
-    return replace(
-        state, hands=tuple(filled), discards=discards, dead=dead, took=tuple(took),
-        stock=stock[top:] if refill is None else (), refill=state.refill if refill is None else refill,
-        phase=_ROB, to_move=state.dealer,
-    )
+    fields: list[Any] = list(state)
+    fields[HANDS], fields[DISCARDS], fields[DEAD], fields[TOOK] = tuple(filled), discards, dead, tuple(took)
+    fields[STOCK], fields[REFILL] = (stock[top:], state.refill) if refill is None else ((), refill)
+    fields[PHASE], fields[TO_MOVE] = _ROB, state.dealer
+    return rebuilt(fields)
 
 
 def _refill_order(state: HandState, discards: tuple[tuple[Card, ...] | None, ...]) -> tuple[Card, ...]:
@@ -100,10 +146,23 @@ def _refill_order(state: HandState, discards: tuple[tuple[Card, ...] | None, ...
     return (*chosen, *(card for card in plain if card not in chosen))
 
 
+def try_rob(state: HandState, move: Move) -> HandState | None:
+    """`_apply_rob` if the dealer keeps one of `rob_choice`'s sets (`draw.rob`), else None:
+    `apply_move` checks the rob as it makes it."""
+    kept = mask_of(move.cards)
+    if len(move.cards) != kept.bit_count() or not rob_choice(state).includes(kept):
+        return None
+    return _robbed(state, kept)
+
+
 def _apply_rob(state: HandState, move: Move) -> HandState:
-    """`draw.rob`: the dealer keeps six; the trumps he leaves out are shown and dead."""
-    dealer, kept = state.dealer, mask_of(move.cards)
-    own = state.hands[dealer]
+    """`draw.rob` for a rob that `check_move` has allowed."""
+    return _robbed(state, mask_of(move.cards))
+
+
+def _robbed(state: HandState, kept: int) -> HandState:
+    """`draw.rob`: the dealer keeps the cards of `kept`; the trumps he leaves out are shown and dead."""
+    dealer, own = state.dealer, state.hands[state.dealer]
     hands = WITH_HAND[dealer](state.hands, kept)
     discards = list(state.discards)
     discards[dealer] = cards_of(own & ~kept)
@@ -112,12 +171,12 @@ def _apply_rob(state: HandState, move: Move) -> HandState:
     left_out = (own | mask_of(state.stock)) & ~kept & TRUMP_MASK[state.trump]  # type: ignore[index]
     # `play.first-lead`; in table mode a bidder left without a card plays on by passing the lead.
     leader = state.bidder if state.table is None else next_holder(hands, state.bidder, ())  # type: ignore[arg-type]
-    return replace(
-        state, hands=hands, discards=tuple(discards), took=tuple(took),
-        stock=tuple(card for card in state.stock if not kept >> card & 1),
-        dead=state.dead + tuple((dealer, card) for card in cards_of(left_out)),
-        phase=_PLAY if leader is not None else _COMPLETE, to_move=leader,
-    )
+    fields: list[Any] = list(state)
+    fields[HANDS], fields[DISCARDS], fields[TOOK] = hands, tuple(discards), tuple(took)
+    fields[STOCK] = tuple(card for card in state.stock if not kept >> card & 1)
+    fields[DEAD] = state.dead + tuple((dealer, card) for card in cards_of(left_out))
+    fields[PHASE], fields[TO_MOVE] = _PLAY if leader is not None else _COMPLETE, leader
+    return rebuilt(fields)
 
 
 def play_card(state: HandState, seat: Seat, card: Card) -> HandState:
@@ -126,18 +185,36 @@ def play_card(state: HandState, seat: Seat, card: Card) -> HandState:
 
 
 def _apply_play(state: HandState, move: Move) -> HandState:
+    """`try_play` for a play that `check_move` has allowed or a ruling applies: never None."""
+    after = try_play(state, move)
+    assert after is not None, f"{move} is not a play of a card in hand"
+    return after
+
+
+def try_play(state: HandState, move: Move) -> HandState | None:
     """Add the card to the trick; the fourth card closes it (`play.trick-winner`, `play.next-lead`).
 
-    The engine's hot path (24 of a hand's 33 moves): the new state is built as one tuple, three
-    times faster than `_replace`; `test_a_card_played_changes_only_the_play` keeps it right.
+    None if the seat does not hold the one card played (`turn.own-card`) or, outside table mode,
+    may not play it (`play.follow-trump`, `play.follow-or-trump`: `FOLLOW`, as `legal_play_mask`);
+    in table mode the rulings decide (section 7). So `apply_move` checks a play as it makes it:
+    the engine's hot path, 24 of a hand's 33 moves, with the new state built as one tuple.
+    `test_a_card_played_changes_only_the_play` keeps this right.
     """
     (profile, dealer, phase, to_move, hands, stock, calls, bidder, bid, trump, discards, took, dead,
      tricks, trick, refill, next_dealer, table) = state
-    seat, card = move.seat, move.cards[0]
-    hands = WITH_HAND[seat](hands, hands[seat] & ~(1 << card))
-    trick += ((seat, card),)
+    seat, cards = move.seat, move.cards
+    hand = hands[seat]
+    if len(cards) != 1 or not hand >> cards[0] & 1:
+        return None
+    card = cards[0]
     if table is not None:
-        return _play_on(state, hands, trick)
+        return _play_on(state, WITH_HAND[seat](hands, hand & ~(1 << card)), trick + ((seat, card),))
+    if trick:
+        required, allowed = FOLLOW[trump][trick[0][1]]  # type: ignore[index]
+        if hand & required and not allowed >> card & 1:
+            return None
+    hands = WITH_HAND[seat](hands, hand & ~(1 << card))
+    trick += ((seat, card),)
     if len(trick) < 4:
         to_move = LEFT[seat]
     else:

@@ -29,14 +29,14 @@ from tutor.games.seats import Seat
 class Discard(NamedTuple):
     """A seat's discard as another seat sees it."""
 
-    count: int
+    size: int
     """How many cards were put away: the pile is in sight of everyone."""
     shown: tuple[Card, ...]
     """The cards of it this seat may see: all of them, or only the trumps shown and dead."""
 
     @property
     def face_up(self) -> bool:
-        return len(self.shown) == self.count
+        return len(self.shown) == self.size
 
 
 class SeatView(NamedTuple):
