@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import statistics
 import sys
 import tempfile
@@ -35,6 +36,7 @@ from streamlit.testing.v1 import AppTest  # noqa: E402
 from tutor import explain, i18n  # noqa: E402
 from tutor.games.cinch import Move, Phase, Verb, check_move  # noqa: E402
 from tutor.lessons import Frame, Lesson, StepKind, frames, load_lessons  # noqa: E402
+from tutor.practice import Kind, generate  # noqa: E402
 
 BARE = "benchmarks/bare_page.py"
 APP = "tutor/app/main.py"
@@ -65,6 +67,10 @@ if len(REFUSED) < 2:
                      "for clicks that each change the page")
 CARD_KEYS = [f"card-{move.cards[0]}" for move in REFUSED]
 LESSON_QUERY = {"lang": "en", "lesson": LESSON.id, "step": str(PLAY_STEP.index + 1)}
+
+os.environ.setdefault("TUTOR_DATA_DIR", tempfile.mkdtemp(prefix="cinch-bench-data-"))  # not the learner's
+PRACTICE_PAGE = "views/practice.py"
+PRACTICE_QUERY = {"lang": "en", "exercise": generate(Kind.HAND_SCORE, 3, 1).code}
 
 Interaction = Callable[[AppTest, int], None]
 """What the learner does before the i-th timed rerun (i counts the warm-up runs too)."""
@@ -98,6 +104,8 @@ RERUNS = [
     Rerun("home page, language switch", APP, {"lang": "en"}, choose(SELECTOR, "de", "fr")),
     Rerun("lesson page, rerun", APP, LESSON_QUERY, None, LESSONS_PAGE),
     Rerun("lesson page, refused card click", APP, LESSON_QUERY, alternate(*CARD_KEYS), LESSONS_PAGE),
+    Rerun("practice page, rerun", APP, PRACTICE_QUERY, None, PRACTICE_PAGE),
+    Rerun("practice page, new exercise", APP, PRACTICE_QUERY, "new-exercise", PRACTICE_PAGE),
 ]
 
 Step = Callable[[Page, int], tuple[Locator, str, str]]

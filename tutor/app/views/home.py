@@ -21,5 +21,8 @@ st.page_link(
     "views/lessons.py", label=t.gettext("Start with the lessons"), icon=":material/school:",
 )
 st.page_link(
+    "views/practice.py", label=t.gettext("Practise scoring"), icon=":material/exercise:",
+)
+st.page_link(
     "views/rules.py", label=t.gettext("Read the rules"), icon=":material/menu_book:",
 )
