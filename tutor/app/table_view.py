@@ -87,6 +87,7 @@ def seat_title(seat: Seat, learner: Seat) -> str:
 def _seat(state: HandState, seat: Seat, learner: Seat, shown: Collection[Seat], hints: bool) -> None:
     t, lang = language.translator(), language.current()
     marks = [t.gettext("dealer")] if seat == state.dealer else []
+    marks += [_call(bid) for who, bid in state.calls if who == seat]
     if hints and state.to_move == seat and not state.phase.is_over:
         marks.append(t.gettext(TURN_MARKS[state.phase]))
     cards = state.hand(seat)
@@ -95,6 +96,13 @@ def _seat(state: HandState, seat: Seat, learner: Seat, shown: Collection[Seat], 
     st.markdown(f"**{seat_title(seat, learner)}** · " + ", ".join(marks) if marks else f"**{seat_title(seat, learner)}**")
     if seat in shown and cards:
         card_faces.show_cards(cards, lang, state.trump)
+
+
+def _call(bid: int | None) -> str:
+    """A seat's call in the bidding, as a mark beside its name (`bid.one-turn`)."""
+    t = language.translator()
+    # TRANSLATORS: marks beside a seat's name after it has bid or passed, e.g. "West · bid 6".
+    return t.gettext("passed") if bid is None else t.gettext("bid %(bid)d") % {"bid": bid}
 
 
 def _trick(state: HandState) -> None:
