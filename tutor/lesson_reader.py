@@ -9,7 +9,7 @@ expected moves and the questions fit the positions is checked by `tutor.lessons.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import get_close_matches
 from pathlib import Path
@@ -22,6 +22,9 @@ from tutor.games.cinch import RULE_IDS, Move, MoveSyntaxError, Point
 from tutor.games.seats import Seat, Side
 from tutor.lesson_model import Draft, Lesson, Question, Step, StepKind
 from tutor.records import DealRecord, Fault, RecordError, load_record, parse_record
+from tutor.yaml_nodes import NodeReader
+from tutor.yaml_nodes import line as _line
+from tutor.yaml_nodes import scalar as _scalar
 
 KEYS = ("id", "order", "title", "summary", "teaches", "seat", "records", "steps")
 """The keys of a lesson, all required."""
@@ -96,17 +99,13 @@ def read_lesson(text: str, file: str, folder: Path) -> ReadLesson:
     return _Reader(text, file, folder).lesson(root)
 
 
-class _Reader:
+class _Reader(NodeReader):
     """Walks the composed YAML nodes, collecting faults instead of stopping at the first."""
 
     def __init__(self, text: str, file: str, folder: Path) -> None:
+        super().__init__(file)
         self.source = text
-        self.file = file
         self.folder = folder
-        self.faults: list[Fault] = []
-
-    def fault(self, node: yaml.Node, message: str) -> None:
-        self.faults.append(Fault(self.file, _line(node), message))
 
     def lesson(self, root: yaml.Node | None) -> ReadLesson:
         if not isinstance(root, yaml.MappingNode):
@@ -138,17 +137,6 @@ class _Reader:
         return ReadLesson(lesson, drafts, records, seat, self.faults)
 
     # --- mappings ---
-
-    def pairs(self, mapping: yaml.MappingNode) -> Iterator[tuple[yaml.Node, str, yaml.Node]]:
-        """Each key node, its text and its value node, each key once (a repeated key is a fault)."""
-        seen: dict[str, int] = {}
-        for key, value in mapping.value:
-            name = _scalar(key)
-            if name in seen:
-                self.fault(key, f"{name!r} is written twice (lines {seen[name]} and {_line(key)})")
-                continue
-            seen[name] = _line(key)
-            yield key, name, value
 
     def fields(self, mapping: yaml.MappingNode, allowed: Sequence[str], what: str
                ) -> dict[str, tuple[yaml.Node, yaml.Node]]:
@@ -202,13 +190,6 @@ class _Reader:
             return list(node.value)
         self.fault(node, f"{what} is a list of {example}")
         return None
-
-    def seat(self, node: yaml.Node) -> Seat | None:
-        try:
-            return Seat.parse(_scalar(node))
-        except ValueError as error:
-            self.fault(node, f"unknown seat: {error}")
-            return None
 
     def seats(self, node: yaml.Node) -> tuple[Seat, ...] | None:
         items = self.items(node, "show", "seats, e.g. [S, N]")
@@ -427,15 +408,6 @@ def _subdocument(text: str, node: yaml.Node) -> str:
     so that `tutor.records` reports faults with the lesson's line numbers."""
     start, end = node.start_mark, node.end_mark
     return "\n" * start.line + " " * start.column + text[start.index:end.index]
-
-
-def _line(node: yaml.Node) -> int:
-    return node.start_mark.line + 1
-
-
-def _scalar(node: yaml.Node) -> str:
-    """A scalar's text as written; '' for a list or a mapping (which then fails to parse)."""
-    return node.value if isinstance(node, yaml.ScalarNode) else ""
 
 
 def _shown(node: yaml.Node) -> str:

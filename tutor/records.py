@@ -13,10 +13,10 @@ The format and the project's extensions (`profile` as a mapping, ``mode: table``
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
 import yaml
 from yaml.constructor import SafeConstructor
@@ -36,6 +36,9 @@ from tutor.games.cinch import (
 )
 from tutor.games.cinch.state import HAND_SIZE, STOCK_SIZE, Table
 from tutor.games.seats import Seat
+from tutor.yaml_nodes import Fault, NodeReader
+from tutor.yaml_nodes import line as _line
+from tutor.yaml_nodes import scalar as _scalar
 
 GAME = "cinch"
 MODES = ("regular", "table")
@@ -46,17 +49,6 @@ KEYS = ("game", "profile", "mode", "dealer", "hands", "stock", "refill", "moves"
 REQUIRED = ("game", "dealer", "hands", "stock")
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class Fault(NamedTuple):
-    """One thing wrong with a record file: where, and what."""
-
-    file: str
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.message}"
 
 
 class RecordError(ValueError):
@@ -156,17 +148,13 @@ def parse_record(text: str, file: str = "<record>") -> DealRecord:
     return record
 
 
-class _Reader:
+class _Reader(NodeReader):
     """Walks the composed YAML nodes, collecting faults instead of stopping at the first."""
 
     def __init__(self, file: str) -> None:
-        self.file = file
-        self.faults: list[Fault] = []
+        super().__init__(file)
         self.dealt: dict[Card, tuple[int, str]] = {}
         """Where each card of the deal is written: its line and whose hand (or the stock)."""
-
-    def fault(self, node: yaml.Node, message: str) -> None:
-        self.faults.append(Fault(self.file, _line(node), message))
 
     def record(self, root: yaml.Node | None) -> DealRecord | None:
         if not isinstance(root, yaml.MappingNode):
@@ -203,31 +191,12 @@ class _Reader:
         """The key node and the value node of each top-level key; an unknown key is a fault."""
         keys: dict[str, yaml.Node] = {}
         values: dict[str, yaml.Node] = {}
-        for key, value in self.pairs(root):
-            name = _scalar(key)
+        for key, name, value in self.pairs(root):
             if name not in KEYS:
                 self.fault(key, f"unknown key {name!r}: the keys are {', '.join(KEYS)}")
                 continue
             keys[name], values[name] = key, value
         return keys, values
-
-    def pairs(self, mapping: yaml.MappingNode) -> Iterator[tuple[yaml.Node, yaml.Node]]:
-        """The key/value pairs of a mapping, each key once (a repeated key is a fault)."""
-        seen: dict[str, int] = {}
-        for key, value in mapping.value:
-            name = _scalar(key)
-            if name in seen:
-                self.fault(key, f"{name!r} is written twice (lines {seen[name]} and {_line(key)})")
-                continue
-            seen[name] = _line(key)
-            yield key, value
-
-    def seat(self, node: yaml.Node) -> Seat | None:
-        try:
-            return Seat.parse(_scalar(node))
-        except ValueError as error:
-            self.fault(node, f"unknown seat: {error}")
-            return None
 
     def mode(self, node: yaml.Node) -> bool:
         mode = _scalar(node)
@@ -241,7 +210,7 @@ class _Reader:
             self.fault(node, "hands is a mapping from each seat (N, E, S, W) to its list of cards")
             return None
         hands: dict[Seat, tuple[Card, ...] | None] = {}
-        for seat_node, cards_node in self.pairs(node):
+        for seat_node, _, cards_node in self.pairs(node):
             seat = self.seat(seat_node)
             if seat is None:
                 continue
@@ -299,8 +268,7 @@ class _Reader:
             return None
         options: dict[str, Any] = {}
         before = len(self.faults)
-        for key, value in self.pairs(node):
-            option = _scalar(key)
+        for key, option, value in self.pairs(node):
             options[option] = _scalar(value) if option == "base" else _value(value)
             self.checked_profile(key, options[option] if option == "base" else {option: options[option]})
         return self.checked_profile(node, options) if len(self.faults) == before else None
@@ -344,15 +312,6 @@ class _Reader:
         if not isinstance(node, yaml.ScalarNode):
             self.fault(node, f"{name} is text, not a list or a mapping")
         return _scalar(node)
-
-
-def _line(node: yaml.Node) -> int:
-    return node.start_mark.line + 1
-
-
-def _scalar(node: yaml.Node) -> str:
-    """A scalar's text as written; '' for a list or a mapping (which then fails to parse)."""
-    return node.value if isinstance(node, yaml.ScalarNode) else ""
 
 
 def _count(node: yaml.Node) -> int:
