@@ -33,10 +33,10 @@ from browser_harness import BROWSER_PACKAGES, CHROMIUM, launch, serve, wait_idle
 from playwright.sync_api import Locator, Page, sync_playwright  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
-from tutor import explain, i18n  # noqa: E402
-from tutor.games.cinch import Move, Phase, Verb, check_move  # noqa: E402
+from tutor import i18n  # noqa: E402
+from tutor.games.cinch import Move, Phase, Verb, check_move, explain  # noqa: E402
+from tutor.games.cinch.practice import Kind, generate  # noqa: E402
 from tutor.lessons import Frame, Lesson, StepKind, frames, load_lessons  # noqa: E402
-from tutor.practice import Kind, generate  # noqa: E402
 
 BARE = "benchmarks/bare_page.py"
 APP = "tutor/app/main.py"

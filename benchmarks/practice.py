@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tutor.practice import LEVELS, Kind, generate, prompt, solution_lines  # noqa: E402
+from tutor.games.cinch.practice import LEVELS, Kind, generate, prompt, solution_lines  # noqa: E402
 
 TARGET_MS = 50.0
 

@@ -12,10 +12,10 @@ from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from tutor import explain, i18n
+from tutor import i18n
+from tutor.games.cinch import Move, Verb, check_move, explain
+from tutor.games.cinch.questions import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
 from tutor.games.seats import Seat
-from tutor.games.cinch import Move, Verb, check_move
-from tutor.lesson_model import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
 from tutor.lessons import Answer, Frame, StepKind, answer, options
 
 ENTRYPOINT = Path(__file__).resolve().parents[1] / "tutor" / "app" / "main.py"

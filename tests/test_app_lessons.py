@@ -132,7 +132,7 @@ def test_unknown_lesson_gives_a_message_and_the_list() -> None:
 def test_broken_lesson_file_shows_an_error_card_and_the_others_still_work(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    for source in sorted(data_dir("lessons").glob("*.yaml")):
+    for source in sorted((data_dir("lessons") / "cinch").glob("*.yaml")):
         (tmp_path / source.name).write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
     (tmp_path / "99-broken.yaml").write_text("id: broken\ntitle: [unclosed\n", encoding="utf-8")
     monkeypatch.setattr(content, "load_lessons", lambda: load_lessons(tmp_path))

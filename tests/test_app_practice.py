@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from app_driver import click, english_leaks, open_app, visible_text
 from tutor import i18n
 from tutor.games.seats import Side
-from tutor.practice import Exercise, Kind, exercise_from_code, generate
+from tutor.games.cinch.practice import Exercise, Kind, exercise_from_code, generate
 
 PRACTICE = "views/practice.py"
 PROGRESS = "views/progress.py"
@@ -134,3 +134,12 @@ def test_the_difficulty_shown_is_the_exercise_s_own() -> None:
     assert at.select_slider(key="exercise-level").value == 3
     shown = [caption.value for caption in at.caption if caption.value.startswith("Slag ")]
     assert len(shown) == 6, "a whole hand shows all six tricks"
+
+
+def test_the_page_shares_codes_with_their_game_and_opens_old_ones() -> None:
+    exercise = generate(Kind.MADE, 1, 5)
+    at = open_practice("en", exercise=exercise.code)  # a link shared before codes named a game
+    assert shown_exercise(at) == exercise
+    assert any(f"?exercise=cinch:{exercise.code}" in caption.value for caption in at.caption)
+    click(at, "new-exercise")
+    assert at.query_params["exercise"].startswith("cinch:")

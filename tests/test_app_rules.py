@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from tutor import i18n, rules_text
+from tutor import i18n
 from tutor.cards import DECK
+from tutor.games.cinch import rules_text
 from tutor.games.cinch.rules import RULE_IDS, SECTION_OF, SECTIONS
 
 ENTRYPOINT = Path(__file__).resolve().parents[1] / "tutor" / "app" / "main.py"

@@ -1,4 +1,4 @@
-"""Cards on screen (tutor/app/card_faces.py): SVG faces, labels, names, the hand's buttons."""
+"""Cards on screen (tutor/games/cinch/widgets/card_faces.py): SVG faces, labels, names, the hand's buttons."""
 
 from __future__ import annotations
 
@@ -8,8 +8,11 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tutor import i18n
-from tutor.app import card_faces
-from tutor.app.card_faces import (
+from tutor.cards import DECK, Card, Suit, parse_cards
+from tutor.games.cinch.explain import card_name
+from tutor.games.cinch.ranking import left_pedro, right_pedro
+from tutor.games.cinch.widgets import card_faces
+from tutor.games.cinch.widgets.card_faces import (
     PEDRO_MARK,
     card_label,
     card_svg,
@@ -17,9 +20,6 @@ from tutor.app.card_faces import (
     is_pedro,
     rank_letter,
 )
-from tutor.cards import DECK, Card, Suit, parse_cards
-from tutor.explain import card_name
-from tutor.games.cinch.ranking import left_pedro, right_pedro
 
 SVG = "{http://www.w3.org/2000/svg}"
 TRUMPS: list[Suit | None] = [None, *Suit]
@@ -154,7 +154,7 @@ def _hand_script(
 ) -> None:
     import streamlit as st
 
-    from tutor.app.card_faces import hand_buttons
+    from tutor.games.cinch.widgets.card_faces import hand_buttons
     from tutor.cards import Suit, parse_cards
 
     clicked = hand_buttons(
@@ -222,7 +222,7 @@ def test_without_playable_every_card_looks_the_same() -> None:
 
 
 def _row_script(cards: list[str], lang: str, caption: str | None) -> None:
-    from tutor.app.card_faces import show_cards
+    from tutor.games.cinch.widgets.card_faces import show_cards
     from tutor.cards import Suit, parse_cards
 
     show_cards(parse_cards(cards), lang, Suit.HEARTS, caption=caption)

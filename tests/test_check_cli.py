@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 import subprocess
 import sys
@@ -9,12 +10,14 @@ from pathlib import Path
 
 import pytest
 
+from tutor import check_cli
 from tutor.__main__ import main
+from tutor.games import find_game
 from tutor.games.cinch import RULE_IDS
-from tutor.lessons import Question
+from tutor.games.cinch.questions import Question
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = ROOT / "lessons"
+LESSONS = ROOT / "lessons" / "cinch"
 
 
 def copy_lessons(tmp_path: Path) -> Path:
@@ -35,7 +38,7 @@ def test_the_shipped_lessons_pass() -> None:
     result = subprocess.run([sys.executable, "-m", "tutor", "check"], cwd=ROOT,
                             capture_output=True, text=True, check=False)
     assert (result.returncode, result.stderr) == (0, "")
-    lessons = len(list((ROOT / "lessons").glob("*.yaml")))
+    lessons = len(list((ROOT / "lessons" / "cinch").glob("*.yaml")))
     assert result.stdout.startswith(f"{lessons} lessons, ")
     assert "all valid and translated into nl, de, fr;" in result.stdout
 
@@ -43,7 +46,8 @@ def test_the_shipped_lessons_pass() -> None:
 def test_the_coverage_table_lists_every_rule_id_with_its_lessons() -> None:
     result = subprocess.run([sys.executable, "-m", "tutor", "check"], cwd=ROOT,
                             capture_output=True, text=True, check=False)
-    table = result.stdout.splitlines()[1:]
+    lines = result.stdout.splitlines()
+    table = lines[1:lines.index("Coinche: no lessons yet")]
     assert table[0].split() == ["rule", "id", "taught", "in", "(lesson:", "steps)"]
     assert [line.split()[0] for line in table[1:]] == list(RULE_IDS)
     assert all(line.split()[1] != "-" for line in table[1:])
@@ -52,7 +56,7 @@ def test_the_coverage_table_lists_every_rule_id_with_its_lessons() -> None:
 def test_a_rule_taught_nowhere_fails_the_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "lessons"
     folder.mkdir()
-    source = ROOT / "lessons" / "01-trump-order.yaml"
+    source = ROOT / "lessons" / "cinch" / "01-trump-order.yaml"
     (folder / source.name).write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
     assert main(["check", "--lessons", str(folder)]) == 1
     err = capsys.readouterr().err
@@ -98,3 +102,14 @@ def test_an_untranslated_text_is_a_fault_per_language(tmp_path: Path, capsys: py
 def test_a_folder_that_does_not_exist_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--lessons", str(tmp_path / "nowhere")]) == 2
     assert "not a folder" in capsys.readouterr().err
+
+
+def test_a_registered_game_without_lessons_says_so(monkeypatch: pytest.MonkeyPatch,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    cinch = find_game("cinch")
+    other = dataclasses.replace(cinch, name="other", title="Other")
+    monkeypatch.setattr(check_cli, "games", lambda: (cinch, other))
+    assert main(["check"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith(f"{len(list(LESSONS.glob('*.yaml')))} lessons, ")
+    assert out[-1] == "Other: no lessons yet"

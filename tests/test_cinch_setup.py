@@ -9,7 +9,7 @@ from cinch_positions import E, N, S, W, cards, show
 
 from tutor.cards import DECK, Card
 from tutor.games.cinch import PROFILES, Move, Phase, Profile, apply_move, deal_hand, legal_moves, new_hand, next_dealer
-from tutor.games.cinch.draws import sample, shuffled
+from tutor.games.draws import sample, shuffled
 from tutor.games.cinch.setup import (
     MIN_PACKET,
     Redraw,

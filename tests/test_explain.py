@@ -1,4 +1,4 @@
-"""Engine data → sentences (`tutor.explain`): every violation code in all four languages.
+"""Engine data → sentences (`tutor.games.cinch.explain`): every violation code in all four languages.
 
 Each violation comes from the real engine in a real position (`new_hand`, `apply_move`), never
 built by hand, so that a code the engine starts emitting without a message fails here.
@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tutor import explain
 from tutor.cards import DECK, Card, Suit, parse_cards
+from tutor.games.cinch import explain
 from tutor.games.cinch import (
     PROFILES,
     HandState,
@@ -37,7 +37,7 @@ from tutor.games.seats import Seat, Side
 LANGUAGES = ("en", "nl", "de", "fr")
 TRANSLATED = ("nl", "de", "fr")
 RULE_WORD = {"en": "rule", "nl": "regel", "de": "Regel", "fr": "règle"}
-ENGINE = Path(explain.__file__).parent / "games"
+ENGINE = Path(explain.__file__).parent
 
 # The hand of deal-record.md: South deals, East bids 8 and names hearts.
 RECORD_HANDS = {

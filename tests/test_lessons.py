@@ -13,13 +13,13 @@ import pytest
 from tutor import catalogs
 from tutor.cards import Card
 from tutor.games.cinch import Move, Phase, Point, score_hand
+from tutor.games.cinch.questions import Question
 from tutor.games.seats import Seat, Side
 from tutor.lesson_messages import extract_yaml
 from tutor.lessons import (
     BrokenLesson,
     Lesson,
     LessonError,
-    Question,
     StepKind,
     answer,
     frames,
@@ -31,7 +31,7 @@ from tutor.records import Fault
 from tutor.replay import replay
 
 ROOT = Path(__file__).resolve().parent.parent
-LESSONS = ROOT / "lessons"
+LESSONS = ROOT / "lessons" / "cinch"
 FIRST = LESSONS / "01-trump-order.yaml"
 SECOND = LESSONS / "02-follow-trump.yaml"
 EXAMPLES = ROOT / "examples" / "records"
@@ -232,7 +232,7 @@ def test_malformed_yaml_is_a_fault_with_its_line(tmp_path: Path) -> None:
 def test_an_unknown_key_is_a_fault_on_its_line(tmp_path: Path) -> None:
     path = edited(tmp_path, {"order: 1\n": "order: 1\ncolour: red\n"})
     assert faults_of(path) == [Fault(str(path), line_of(path, "colour: red"),
-                                     "unknown key 'colour' in a lesson: the keys are id, order, title, "
+                                     "unknown key 'colour' in a lesson: the keys are game, id, order, title, "
                                      "summary, teaches, seat, records, steps")]
 
 
@@ -415,7 +415,7 @@ def test_the_extractor_skips_a_file_that_is_not_yaml(tmp_path: Path) -> None:
 def test_the_template_holds_the_lesson_texts_with_their_lines() -> None:
     message = catalogs.template().get("The trump order and the two Pedros")
     assert message is not None
-    assert ("lessons/01-trump-order.yaml", line_of(FIRST, "title:")) in message.locations
+    assert ("lessons/cinch/01-trump-order.yaml", line_of(FIRST, "title:")) in message.locations
     assert "lesson trump-order: title" in message.auto_comments
 
 
@@ -424,3 +424,14 @@ def test_the_records_of_the_lessons_match_their_replays() -> None:
         result = replay(lesson.records["main"])
         assert result.illegal is None
     assert replay(by_id("follow-trump").records["main"]).sheet is not None
+
+
+def test_a_lesson_says_its_game_and_lives_in_its_folder(tmp_path: Path) -> None:
+    folder = tmp_path / "cinch"
+    folder.mkdir()
+    text = FIRST.read_text(encoding="utf-8")
+    (folder / FIRST.name).write_text("game: cinch\n" + text, encoding="utf-8")
+    assert load_lesson(folder / FIRST.name).game == "cinch"
+    (folder / "other.yaml").write_text("game: chess\n" + text, encoding="utf-8")
+    with pytest.raises(LessonError, match="unknown game 'chess': the games are cinch"):
+        load_lesson(folder / "other.yaml")

@@ -1,4 +1,4 @@
-"""Practice exercises (`tutor.practice`): real hands, the engine's answers, codes, checks, words.
+"""Practice exercises (`tutor.games.cinch.practice`): real hands, the engine's answers, codes, checks, words.
 
 Properties over many seeds (hypothesis, derandomized as in `test_cinch_properties.py`): every
 exercise comes from a record that replays, its answer is what the engine says about the replayed
@@ -18,9 +18,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import tutor.practice
-from tutor import explain
+import tutor.games.cinch.practice
 from tutor.cards import Card
+from tutor.games import find_game, shared_code, split_code
 from tutor.games.cinch import (
     RULE_IDS,
     GameScore,
@@ -28,6 +28,7 @@ from tutor.games.cinch import (
     Phase,
     Point,
     check_move,
+    explain,
     is_trump,
     left_pedro,
     legal_moves,
@@ -35,9 +36,7 @@ from tutor.games.cinch import (
     trump_order,
 )
 from tutor.games.cinch.moves import play
-from tutor.games.seats import Side
-from tutor.i18n import LANGUAGES
-from tutor.practice import (
+from tutor.games.cinch.practice import (
     CASES,
     CONCEPTS,
     LEVELS,
@@ -53,7 +52,9 @@ from tutor.practice import (
     random_exercise,
     solution_lines,
 )
-from tutor.practice.builders import PLAY_TRICKS, SHOWN_FROM, outcome
+from tutor.games.cinch.practice.builders import PLAY_TRICKS, SHOWN_FROM, outcome
+from tutor.games.seats import Side
+from tutor.i18n import LANGUAGES
 from tutor.replay import replay
 
 ENDS_WITH_RULE = re.compile(r"\((?:rule|regel|Regel|règle) ([a-z]+\.[a-z-]+)\)$")
@@ -485,5 +486,16 @@ def test_option_labels() -> None:
 
 
 def test_the_package_examples_hold() -> None:
-    result = doctest.testmod(tutor.practice)
+    result = doctest.testmod(tutor.games.cinch.practice)
     assert result.attempted and not result.failed
+
+
+def test_a_shared_code_carries_the_game_and_an_old_code_still_opens() -> None:
+    exercise = generate(Kind.HAND_SCORE, 2, 812734)
+    shared = shared_code(find_game("cinch"), exercise.code)
+    assert shared == "cinch:hand-score.2.812734"
+    assert split_code(shared) == (find_game("cinch"), "hand-score.2.812734")
+    assert exercise_from_code(shared) == exercise
+    assert exercise_from_code("hand-score.2.812734") == exercise  # shared before codes named a game
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        exercise_from_code("chess:hand-score.2.812734")

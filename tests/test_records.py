@@ -14,7 +14,8 @@ import pytest
 from tutor.cards import Card, parse_cards
 from tutor.games.cinch import PROFILES, Phase, Profile, apply_move, deal_hand, legal_moves
 from tutor.games.seats import Seat, Side
-from tutor.records import DealRecord, Fault, RecordError, load_record, parse_record, record_to_yaml
+from tutor.games.cinch.record import DealRecord
+from tutor.records import Fault, RecordError, load_record, parse_record, record_to_yaml
 from tutor.replay import replay
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "records"
@@ -153,9 +154,14 @@ def test_missing_key(key: str) -> None:
     assert Fault("deal.yaml", 1, f"missing key {key!r}") in found
 
 
-def test_game_must_be_cinch() -> None:
-    fault = only_fault(edited("game: cinch", "game: coinche"))
-    assert (fault.line, fault.message) == (1, "game must be 'cinch', not 'coinche'")
+def test_game_must_be_a_known_game() -> None:
+    fault = only_fault(edited("game: cinch", "game: chess"))
+    assert (fault.line, fault.message) == (1, "game must be 'cinch' or 'coinche', not 'chess'")
+
+
+def test_a_cinch_deal_under_game_coinche_is_read_by_the_coinche_rules() -> None:
+    found = faults(edited("game: cinch", "game: coinche"))
+    assert any("5D is not in the 32-card pack (rank.pack)" in fault.message for fault in found)
 
 
 def test_a_key_written_twice() -> None:

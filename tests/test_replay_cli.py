@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from tutor import explain
 from tutor.__main__ import main
+from tutor.games.cinch import explain
 from tutor.records import load_record
 from tutor.replay import replay
 

@@ -1,4 +1,4 @@
-"""The text of the rules (`tutor.rules_text`): complete, precise, and translated without the
+"""The text of the rules (`tutor.games.cinch.rules_text`): complete, precise, and translated without the
 errors of the published translations (`cinch-rules.md` section 9)."""
 
 from __future__ import annotations
@@ -7,8 +7,9 @@ import re
 
 import pytest
 
-from tutor import catalogs, i18n, rules_text
+from tutor import catalogs, i18n
 from tutor.cards import Rank, Suit
+from tutor.games.cinch import rules_text
 from tutor.games.cinch.profile import CHOICES, PROFILES, STANDARD, Profile
 from tutor.games.cinch.ranking import PLAIN_ORDER, POINT_CARDS, left_pedro, right_pedro, suit_order
 from tutor.games.cinch.rules import RULE_IDS, SECTIONS

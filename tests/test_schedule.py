@@ -12,9 +12,10 @@ import pytest
 from fsrs import Card, State
 
 from tutor.games.cinch.rules import RULE_IDS
+from tutor.games.cinch.rules_text import rule_text
 from tutor.i18n import translator
-from tutor.rules_text import rule_text
-from tutor.schedule import Due, due_concepts, mastery, rate, review, utc, why_due
+from tutor.review_cards import rate, utc
+from tutor.schedule import Due, due_concepts, mastery, review, why_due
 from tutor.store import Learner, Store
 
 T0 = datetime(2025, 3, 10, 12, 0, tzinfo=timezone.utc)

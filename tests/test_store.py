@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from tutor import store as store_module
-from tutor.schedule import rate
+from tutor.review_cards import rate
 from tutor.store import (
     MIGRATIONS,
     NAME_MAX,
@@ -163,6 +163,41 @@ def test_a_version_1_file_is_migrated_without_losing_anything(path: Path) -> Non
         assert bert is not None and set(opened.cards(bert.id)) == {"play.follow-trump"}
     finally:
         opened.close()
+
+
+def test_the_progress_of_an_old_file_is_found_under_cinch(path: Path) -> None:
+    raw(path).executescript(VERSION_1)
+    Store(path).close()
+    connection = raw(path)
+    for table in ("steps", "finished", "answers", "cards", "reviews"):
+        games = connection.execute(f"SELECT DISTINCT game FROM {table}").fetchall()
+        assert games == [("cinch",)], table
+    opened = Store(path)
+    try:
+        anna = opened.learner("Anna")
+        assert anna is not None
+        assert [row.code for row in opened.answers(anna.id, game="cinch")] == ["rank-1", "rank-2"]
+        assert set(opened.cards(anna.id, game="cinch")) == {"rank.left-pedro"}
+        assert opened.export(anna.id, game="cinch")["game"] == "cinch"
+        assert len(opened.export(anna.id, game="cinch")["reviews"]) == 2
+    finally:
+        opened.close()
+
+
+def test_a_version_2_file_keeps_its_cards_under_cinch(path: Path) -> None:
+    raw(path).executescript(VERSION_1)
+    store_module._open(path, MIGRATIONS[:2]).close()
+    before = raw(path).execute("SELECT learner, concept, card FROM cards ORDER BY learner").fetchall()
+    Store(path).close()
+    after = raw(path).execute("SELECT learner, concept, card, game FROM cards ORDER BY learner").fetchall()
+    assert after == [(*row, "cinch") for row in before]
+
+
+def test_a_concept_is_a_rule_of_its_game(store: Store, anna: Learner) -> None:
+    store.answer_exercise(anna.id, "made.1.5", "score.made", True, T0, game="cinch")
+    assert set(store.cards(anna.id, game="cinch")) == {"score.made"}
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        store.answer_exercise(anna.id, "made.1.5", "score.made", True, T0, game="chess")
 
 
 def test_a_failing_migration_leaves_the_file_as_it_was(path: Path) -> None:

@@ -195,3 +195,10 @@ def cards_of(mask: int) -> tuple[Card, ...]:
 def parse_cards(texts: Iterable[str]) -> tuple[Card, ...]:
     """Parse several cards (``["10H", "5d"]``), keeping their order."""
     return tuple(Card.parse(text) for text in texts)
+
+
+PIQUET_RANKS = (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+"""The ranks of the 32-card piquet pack (Coinche's `rank.pack`): A K Q J 10 9 8 7."""
+PIQUET_PACK: tuple[Card, ...] = tuple(Card.of(rank, suit) for suit in Suit for rank in PIQUET_RANKS)
+"""The 32 cards of the piquet pack, in deck order."""
+PIQUET_MASK = mask_of(PIQUET_PACK)

@@ -1,11 +1,12 @@
 """``python -m tutor check [--lessons DIR]``: validate every lesson and its translations.
 
 Each lesson file is loaded (`tutor.lessons.load_lessons`: the YAML, the records replayed through
-the engine, the expected moves, the reasons, the questions, unique ids), and each of its texts
-must be translated in every translated language's catalog, and every rule id of sections 0-7
-must be tagged by a step of some lesson. Every fault is printed as ``file:line: message``; exit
-status 1 if there is any, else 0 with a summary and the coverage table (rule id → lessons and
-steps).
+the game's engine, the expected moves, the reasons, the questions, unique ids), and each of its
+texts must be translated in every translated language's catalog, and for every game that has
+lessons, every rule id the game asks to be taught (`Game.taught`) must be tagged by a step of one
+of them. Every fault is printed as ``file:line: message``; exit status 1 if there is any, else 0
+with, game by game, a summary and the coverage table (rule id → lessons and steps), or a line
+saying the game has no lessons yet.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any
 from babel.messages.catalog import Catalog
 
 from tutor import catalogs, i18n
-from tutor.games.cinch import RULE_IDS
+from tutor.games import Game, games
 from tutor.lesson_messages import lesson_messages
 from tutor.lessons import BrokenLesson, Lesson, load_lessons
 from tutor.records import Fault
@@ -55,23 +56,28 @@ def run(args: argparse.Namespace) -> int:
     faults = [fault for item in loaded if isinstance(item, BrokenLesson) for fault in item.faults]
     faults += [fault for item in loaded for fault in untranslated(Path(item.file), languages)]
     lessons = [item for item in loaded if isinstance(item, Lesson)]
-    taught = coverage(lessons)
-    missing = [rule for rule, where in taught.items() if not where] if args.coverage else []
-    if faults or missing:
+    by_game = {game: [lesson for lesson in lessons if lesson.game == game.name] for game in games()}
+    taught = {game: coverage(game, of_game) for game, of_game in by_game.items() if of_game}
+    missing = [rule for table in taught.values() for rule, where in table.items() if not where]
+    if faults or (missing and args.coverage):
         lines = [str(_relative(fault)) for fault in _ordered(faults, loaded)]
         lines += [f"{folder}: rule {rule} is taught by no step of any lesson (tag it in a step's "
-                  "rules:)" for rule in missing]
+                  "rules:)" for rule in (missing if args.coverage else [])]
         print("\n".join(lines), file=sys.stderr)
         return 1
-    print(summary(lessons))
-    print(coverage_table(taught))
+    for game, of_game in by_game.items():
+        if of_game:
+            print(summary(game, of_game))
+            print(coverage_table(taught[game]))
+        else:
+            print(f"{game.title}: no lessons yet")
     return 0
 
 
-def coverage(lessons: list[Lesson]) -> dict[str, list[tuple[str, list[int]]]]:
-    """For every rule id of sections 0-7, the lessons whose steps tag it, with those steps
-    (numbered from 1), in path order."""
-    taught: dict[str, list[tuple[str, list[int]]]] = {rule: [] for rule in RULE_IDS}
+def coverage(game: Game, lessons: list[Lesson]) -> dict[str, list[tuple[str, list[int]]]]:
+    """For every rule id `game` asks to be taught, the lessons whose steps tag it, with those
+    steps (numbered from 1), in path order."""
+    taught: dict[str, list[tuple[str, list[int]]]] = {rule: [] for rule in game.taught}
     for lesson in lessons:
         for rule in taught:
             steps = [number for number, step in enumerate(lesson.steps, start=1) if rule in step.rules]
@@ -109,13 +115,14 @@ def untranslated(path: Path, languages: dict[str, Catalog]) -> list[Fault]:
     return faults
 
 
-def summary(lessons: list[Lesson]) -> str:
-    """How many lessons and steps were checked, and the rule ids they teach."""
+def summary(game: Game, lessons: list[Lesson]) -> str:
+    """How many lessons of `game` and steps were checked, and the rule ids they teach."""
     steps = sum(len(lesson.steps) for lesson in lessons)
     rules = sorted({rule for lesson in lessons for rule in lesson.teaches}
                    | {rule for lesson in lessons for step in lesson.steps for rule in step.rules})
     return (f"{len(lessons)} lessons, {steps} steps, all valid and translated into "
-            f"{', '.join(i18n.TRANSLATED)}; {len(rules)} rule ids taught: {', '.join(rules)}")
+            f"{', '.join(i18n.TRANSLATED)}; {len(rules)} rule ids of {Path(game.rule_book).name} taught: "
+            f"{', '.join(rules)}")
 
 
 def _ordered(faults: list[Fault], loaded: Iterable[Lesson | BrokenLesson]) -> list[Fault]:

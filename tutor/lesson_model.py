@@ -2,7 +2,8 @@
 
 `tutor.lessons` re-exports all of it with the functions that load lessons and play them
 (`load_lesson`, `frames`, `answer`, `options`); `tutor.lesson_reader` builds these values from
-the YAML. The format is documented in ``lessons/README.md``.
+the YAML. The format is documented in ``lessons/README.md``. What an *ask* step may ask, and the
+answers, are the game's (`Game.questions`); the positions and moves are the game's values.
 """
 
 from __future__ import annotations
@@ -10,11 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
+from typing import Any
 
 from tutor.cards import Card
-from tutor.games.cinch import HandState, Move, Point
+from tutor.games import DEFAULT_GAME
 from tutor.games.seats import Seat, Side
-from tutor.records import DealRecord, Fault
+from tutor.records import Fault, Record
 
 
 class StepKind(str, Enum):
@@ -24,48 +26,6 @@ class StepKind(str, Enum):
     """The learner makes the record's next move, which is their seat's."""
     ASK = "ask"
     """A question about the position, answered by choice or number, checked by the engine."""
-
-
-class Question(str, Enum):
-    """What an *ask* step asks; the engine computes the answer from the position."""
-
-    TRICK_WINNER = "trick-winner"
-    """Who won the trick just completed (the fourth card closes a trick at once)."""
-    LEGAL_CARDS = "legal-cards"
-    """Which cards of `seat` may be played now: a set of cards."""
-    IS_TRUMP = "is-trump"
-    """Is `card` a trump once trump is named: yes or no."""
-    HIGHER = "higher"
-    """Which of `cards` ranks highest here."""
-    POINT_WINNER = "point-winner"
-    """Which side scores `point` in the finished hand."""
-    COUNT = "count"
-    """How many points `side` counted in the finished hand: a number."""
-    HAND_SCORE = "hand-score"
-    """What `side` scores for the finished hand (the difference, or 14 + shortfall): a number."""
-    MADE = "made"
-    """Did the bidding side make its bid: yes or no."""
-    GAME_WINNER = "game-winner"
-    """Given `scores` before the hand, which side has won the game after it, if either."""
-    TO_MOVE = "to-move"
-    """Whose turn it is now (`turn.order`, `bid.order`, `play.first-lead`, `play.next-lead`)."""
-    NEXT_DEALER = "next-dealer"
-    """Who deals the next hand (`deal.rotation`; after a misdeal `irregular.misdeal`)."""
-    CUTTER = "cutter"
-    """Who cuts the pack for this deal (`shuffle.cut`)."""
-    LOWEST_BID = "lowest-bid"
-    """The lowest bid the seat to move may make now (`bid.must-top`, `bid.range`): a number."""
-    DISCARDS = "discards"
-    """Which cards `seat` must discard now (`draw.discard`, `draw.excess-trumps`): a set of cards."""
-
-
-NUMBER_QUESTIONS = (Question.COUNT, Question.HAND_SCORE, Question.LOWEST_BID)
-"""Answered with a number; every other question is a choice among `options`."""
-CARD_SET_QUESTIONS = (Question.LEGAL_CARDS, Question.DISCARDS)
-"""Answered with a set of cards, chosen among `options`."""
-AFTER_THE_HAND = (Question.POINT_WINNER, Question.COUNT, Question.HAND_SCORE, Question.MADE,
-                  Question.GAME_WINNER)
-"""Questions about the score, asked once all six tricks are played."""
 
 
 @dataclass(frozen=True)
@@ -86,15 +46,17 @@ class Step:
     """The hands shown face up from this step on; None keeps what was shown before."""
     why: str | None = None
     """*do*: shown when the learner makes the expected move; *ask*: shown with the answer."""
-    reasons: Mapping[Move, str] = field(default_factory=dict)
+    reasons: Mapping[Any, str] = field(default_factory=dict)
     """*do*: why another legal move is not the lesson's move, per move."""
     otherwise: str | None = None
     """*do*: the reason for any other legal move without its own reason."""
-    question: Question | None = None
+    question: Enum | None = None
+    """*ask*: the game's question (`Game.questions`); the fields below are its parameters."""
     seat: Seat | None = None
     card: Card | None = None
     cards: tuple[Card, ...] = ()
-    point: Point | None = None
+    point: Enum | None = None
+    """A scoring point of the game (Cinch: high, low, jack, game, the Pedros)."""
     side: Side | None = None
     scores: Mapping[Side, int] | None = None
 
@@ -109,13 +71,15 @@ class Lesson:
     teaches: tuple[str, ...]
     seat: Seat
     """The learner's seat."""
-    records: Mapping[str, DealRecord]
+    records: Mapping[str, Record]
     """The deal records by name, in file order; the first is the one the lesson starts in."""
     steps: tuple[Step, ...]
     file: str
     order: int = 0
     id_line: int = 1
     """The line of the ``id`` key, for a fault about the id (a duplicate across lessons)."""
+    game: str = DEFAULT_GAME
+    """The game the lesson teaches (its ``game`` key)."""
 
 
 @dataclass(frozen=True)
@@ -134,23 +98,25 @@ class Frame:
     index: int
     record: str
     """The name of the record the step is played in."""
-    before: HandState
+    before: Any
     """The position when the step begins."""
-    scripted: tuple[tuple[Move, HandState], ...]
+    scripted: tuple[tuple[Any, Any], ...]
     """*read* with ``play: N``: each scripted move and the position after it, in order."""
-    at: HandState
+    at: Any
     """The position the narration, prompt or question is about (after the scripted moves)."""
-    expected: Move | None
+    expected: Any
     """*do*: the record's next move, which the learner must find."""
-    after: HandState
+    after: Any
     """The position when the step is done (after the expected move of a *do* step)."""
     shown: tuple[Seat, ...]
     """The hands face up at this step (the learner's always)."""
+    game: str = DEFAULT_GAME
+    """The game the lesson teaches."""
 
 
-Answer = Seat | Side | Card | frozenset[Card] | bool | int | None
-"""The engine's answer to a `Question`: a seat, a side (None: neither), a card, a set of
-cards, yes or no, or a number."""
+Answer = Any
+"""The engine's answer to a question (`Game.questions`): a seat, a side, a card, a set of cards,
+yes or no, a number …"""
 
 
 class LessonError(ValueError):

@@ -1,7 +1,8 @@
 """Reading a lesson file (``lessons/README.md``) into steps, collecting every fault with its line.
 
-Only what the file says on its own is checked here: keys, types, seats, cards, rule ids,
-questions, and the deal records, read by `tutor.records` (an inline record is read from the
+Only what the file says on its own is checked here: the game (``game``, default the first of
+`tutor.games.GAMES`), keys, types, seats, cards, the game's rule ids, moves and questions
+(`Game.questions`), and the deal records, read by `tutor.records` (an inline record is read from the
 lesson's own text, so its faults carry the lesson's line numbers). Whether the moves, the
 expected moves and the questions fit the positions is checked by `tutor.lessons.walk`.
 """
@@ -12,22 +13,25 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from difflib import get_close_matches
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from tutor.cards import Card, InvalidCardError
-from tutor.games.cinch import RULE_IDS, Move, MoveSyntaxError, Point
+from tutor.games import DEFAULT_GAME, GAMES, Game, find_game
 from tutor.games.seats import Seat, Side
-from tutor.lesson_model import Draft, Lesson, Question, Step, StepKind
-from tutor.records import DealRecord, Fault, RecordError, load_record, parse_record
-from tutor.yaml_nodes import NodeReader
+from tutor.lesson_model import Draft, Lesson, Step, StepKind
+from tutor.records import Fault, Record, RecordError, load_record, parse_record
+from tutor.yaml_nodes import NodeReader, compose
 from tutor.yaml_nodes import line as _line
 from tutor.yaml_nodes import scalar as _scalar
 
-KEYS = ("id", "order", "title", "summary", "teaches", "seat", "records", "steps")
-"""The keys of a lesson, all required."""
+REQUIRED = ("id", "order", "title", "summary", "teaches", "seat", "records", "steps")
+"""The keys every lesson has."""
+KEYS = ("game", *REQUIRED)
+"""The keys of a lesson: ``game`` may be left out for the default game."""
 LESSON_TEXTS = ("title", "summary")
 STEP_TEXTS = ("read", "do", "ask", "why", "otherwise")
 """The text fields of a step (``reasons`` holds more text, one per move)."""
@@ -39,29 +43,8 @@ STEP_KEYS: dict[StepKind, tuple[str, ...]] = {
     StepKind.DO: ("do", "why", "reasons", "otherwise"),
     StepKind.ASK: ("ask", "question", "why", *PARAMETERS),
 }
-NEEDS: dict[Question, tuple[str, ...]] = {
-    Question.TRICK_WINNER: (),
-    Question.LEGAL_CARDS: ("seat",),
-    Question.IS_TRUMP: ("card",),
-    Question.HIGHER: ("cards",),
-    Question.POINT_WINNER: ("point",),
-    Question.COUNT: ("side",),
-    Question.HAND_SCORE: ("side",),
-    Question.MADE: (),
-    Question.GAME_WINNER: ("scores",),
-    Question.TO_MOVE: (),
-    Question.NEXT_DEALER: (),
-    Question.CUTTER: (),
-    Question.LOWEST_BID: (),
-    Question.DISCARDS: ("seat",),
-}
-"""The parameters each question takes."""
-POINT_NAMES = {point.value.replace("_", "-"): point for point in Point}
-"""``high``, ``low``, ``jack``, ``game``, ``right-pedro``, ``left-pedro``."""
 LESSON_ID = re.compile(r"[a-z0-9-]+")
 NUMBER = re.compile(r"[0-9]+")
-
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 def text_of(node: yaml.Node) -> str | None:
@@ -80,22 +63,18 @@ class ReadLesson:
 
     lesson: Lesson | None
     drafts: list[Draft]
-    records: dict[str, DealRecord | None] | None
+    records: dict[str, Record | None] | None
     seat: Seat | None
     faults: list[Fault]
+    game: Game | None = None
+    """The game the lesson teaches; None when its ``game`` is unknown."""
 
 
 def read_lesson(text: str, file: str, folder: Path) -> ReadLesson:
     """Read a lesson from YAML `text`; `folder` is where ``file:`` record paths start."""
-    try:
-        root = yaml.compose(text, Loader=_Loader)
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        line = mark.line + 1 if mark is not None else 1
-        problem = " ".join(part for part in (error.context, error.problem) if part)
-        return ReadLesson(None, [], None, None, [Fault(file, line, f"malformed YAML: {problem}")])
-    except yaml.YAMLError as error:
-        return ReadLesson(None, [], None, None, [Fault(file, 1, f"malformed YAML: {error}")])
+    root, malformed = compose(text, file)
+    if malformed:
+        return ReadLesson(None, [], None, None, malformed)
     return _Reader(text, file, folder).lesson(root)
 
 
@@ -106,6 +85,8 @@ class _Reader(NodeReader):
         super().__init__(file)
         self.source = text
         self.folder = folder
+        self.game = find_game(DEFAULT_GAME)
+        """The game the lesson teaches, once its ``game`` key is read."""
 
     def lesson(self, root: yaml.Node | None) -> ReadLesson:
         if not isinstance(root, yaml.MappingNode):
@@ -113,10 +94,17 @@ class _Reader(NodeReader):
                                      f"a lesson is a mapping with the keys {', '.join(KEYS)}"))
             return ReadLesson(None, [], None, None, self.faults)
         fields = self.fields(root, KEYS, "a lesson")
-        for name in KEYS:
+        for name in REQUIRED:
             if name not in fields:
                 self.fault(root, f"missing key {name!r}")
         value = {name: node for name, (_, node) in fields.items()}
+        game = self.game_of(value["game"]) if "game" in value else find_game(DEFAULT_GAME)
+        if game is None:
+            return ReadLesson(None, [], None, None, self.faults)
+        if self.folder.name in GAMES and self.folder.name != game.name:
+            self.fault(value.get("game", root), f"a lesson of {game.name} lives in lessons/{game.name}/, "
+                                                f"not in the folder of {self.folder.name}")
+        self.game = game
         lesson_id = self.lesson_id(value["id"]) if "id" in value else None
         order = self.number(value["order"], "order", 1) if "order" in value else None
         title, summary = (self.text(value[name], name) if name in value else None for name in LESSON_TEXTS)
@@ -132,9 +120,9 @@ class _Reader(NodeReader):
                 id=lesson_id, title=title, summary=summary, teaches=teaches, seat=seat,
                 records={name: record for name, record in records.items() if record is not None},
                 steps=tuple(draft.step for draft in drafts if draft.step is not None),
-                file=self.file, order=order, id_line=_line(fields["id"][0]),
+                file=self.file, order=order, id_line=_line(fields["id"][0]), game=game.name,
             )
-        return ReadLesson(lesson, drafts, records, seat, self.faults)
+        return ReadLesson(lesson, drafts, records, seat, self.faults, game)
 
     # --- mappings ---
 
@@ -163,6 +151,13 @@ class _Reader(NodeReader):
         self.fault(node, f"{what} is a whole number from {minimum} up, not {_shown(node)}")
         return None
 
+    def game_of(self, node: yaml.Node) -> Game | None:
+        name = _scalar(node).strip()
+        if name in GAMES:
+            return find_game(name)
+        self.fault(node, f"unknown game {_shown(node)}: the games are {', '.join(GAMES)}")
+        return None
+
     def lesson_id(self, node: yaml.Node) -> str | None:
         text = _scalar(node)
         if LESSON_ID.fullmatch(text):
@@ -177,12 +172,13 @@ class _Reader(NodeReader):
         rules = []
         for item in items:
             rule = _scalar(item)
-            if rule in RULE_IDS:
+            if rule in self.game.rule_ids:
                 rules.append(rule)
                 continue
-            close = get_close_matches(rule, RULE_IDS, n=1)
+            close = get_close_matches(rule, self.game.rule_ids, n=1)
             hint = f" (did you mean {close[0]}?)" if close else ""
-            self.fault(item, f"unknown rule id {rule!r} in {what}: the ids are those of cinch-rules.md{hint}")
+            book = Path(self.game.rule_book).name
+            self.fault(item, f"unknown rule id {rule!r} in {what}: the ids are those of {book}{hint}")
         return tuple(rules) if len(rules) == len(items) else None
 
     def items(self, node: yaml.Node, what: str, example: str) -> list[yaml.Node] | None:
@@ -228,11 +224,12 @@ class _Reader(NodeReader):
             self.fault(node, "cards lists at least two cards to compare")
         return tuple(cards) if len(cards) == len(items) >= 2 else ()
 
-    def point(self, node: yaml.Node) -> Point | None:
+    def point(self, node: yaml.Node) -> Enum | None:
+        names = self.game.questions.POINT_NAMES
         name = _scalar(node).strip().lower().replace("_", "-")
-        if name in POINT_NAMES:
-            return POINT_NAMES[name]
-        self.fault(node, f"unknown point {_shown(node)}: expected one of {', '.join(POINT_NAMES)}")
+        if name in names:
+            return names[name]
+        self.fault(node, f"unknown point {_shown(node)}: expected one of {', '.join(names)}")
         return None
 
     def scores(self, node: yaml.Node) -> dict[Side, int] | None:
@@ -251,30 +248,38 @@ class _Reader(NodeReader):
             return None
         return {side: score for side, score in scores.items() if score is not None}
 
-    def question(self, node: yaml.Node) -> Question | None:
+    def question(self, node: yaml.Node) -> Enum | None:
+        questions = self.game.questions.Question
         try:
-            return Question(_scalar(node).strip())
+            return questions(_scalar(node).strip())
         except ValueError:
-            names = ", ".join(question.value for question in Question)
+            names = ", ".join(question.value for question in questions)
             self.fault(node, f"unknown question {_shown(node)}: expected one of {names}")
             return None
 
     # --- records ---
 
-    def records(self, node: yaml.Node) -> dict[str, DealRecord | None] | None:
+    def records(self, node: yaml.Node) -> dict[str, Record | None] | None:
         """Each record by name (None for one that could not be read); None if there are none."""
         if not isinstance(node, yaml.MappingNode) or not node.value:
             self.fault(node, "records is a mapping from a name to a deal record (at least one)")
             return None
-        records: dict[str, DealRecord | None] = {}
+        records: dict[str, Record | None] = {}
         for key, name, value in self.pairs(node):
             if not name:
                 self.fault(key, "a record's name is text, e.g. main")
                 continue
-            records[name] = self.record(value)
+            records[name] = self.of_this_game(value, self.record(value))
         return records
 
-    def record(self, node: yaml.Node) -> DealRecord | None:
+    def of_this_game(self, node: yaml.Node, record: Record | None) -> Record | None:
+        """`record`, if it is a hand of the game the lesson teaches."""
+        if record is None or record.game == self.game.name:
+            return record
+        self.fault(node, f"the record is a hand of {record.game}: this lesson teaches {self.game.name}")
+        return None
+
+    def record(self, node: yaml.Node) -> Record | None:
         """An inline record, read from the lesson's text with its lines, or ``file: PATH``."""
         if isinstance(node, yaml.MappingNode) and [_scalar(key) for key, _ in node.value] == ["file"]:
             return self.record_file(node.value[0][1])
@@ -287,7 +292,7 @@ class _Reader(NodeReader):
             self.faults += error.faults
             return None
 
-    def record_file(self, node: yaml.Node) -> DealRecord | None:
+    def record_file(self, node: yaml.Node) -> Record | None:
         name = _scalar(node)
         path = self.folder / name
         try:
@@ -300,13 +305,13 @@ class _Reader(NodeReader):
 
     # --- steps ---
 
-    def steps(self, node: yaml.Node, records: dict[str, DealRecord | None] | None) -> list[Draft]:
+    def steps(self, node: yaml.Node, records: dict[str, Record | None] | None) -> list[Draft]:
         if not isinstance(node, yaml.SequenceNode) or not node.value:
             self.fault(node, "steps is a list of steps, each starting with read, do or ask")
             return []
         return [self.step(item, records) for item in node.value]
 
-    def step(self, node: yaml.Node, records: dict[str, DealRecord | None] | None) -> Draft:
+    def step(self, node: yaml.Node, records: dict[str, Record | None] | None) -> Draft:
         kinds = [kind.value for kind in StepKind]
         if not isinstance(node, yaml.MappingNode):
             self.fault(node, f"a step is a mapping starting with {', '.join(kinds)}")
@@ -358,16 +363,16 @@ class _Reader(NodeReader):
         )
         return Draft(step if placed else None, lines, checked=len(self.faults) == before)
 
-    def reasons(self, node: yaml.Node, lines: dict[str, int]) -> dict[Move, str]:
+    def reasons(self, node: yaml.Node, lines: dict[str, int]) -> dict[Any, str]:
         """The reasons by move; the line of each goes into `lines` as ``reason <move>``."""
         if not isinstance(node, yaml.MappingNode):
             self.fault(node, "reasons is a mapping from a move ('S play 4H') to why it is not the lesson's move")
             return {}
-        reasons: dict[Move, str] = {}
+        reasons: dict[Any, str] = {}
         for key, name, value in self.pairs(node):
             try:
-                move = Move.parse(name)
-            except MoveSyntaxError as error:
+                move = self.game.parse_move(name)
+            except ValueError as error:
                 self.fault(key, f"a reason is for a move: {error}")
                 continue
             if f"reason {move}" in lines:
@@ -380,17 +385,17 @@ class _Reader(NodeReader):
         return reasons
 
     def question_of(self, node: yaml.Node, kind: StepKind, fields: dict[str, tuple[yaml.Node, yaml.Node]]
-                    ) -> tuple[Question | None, dict[str, Any]]:
+                    ) -> tuple[Enum | None, dict[str, Any]]:
         """An *ask* step's question and its parameters, each one the question takes and no other."""
         if kind is not StepKind.ASK:
             return None, {}
         if "question" not in fields:
-            self.fault(node, f"an ask step needs 'question': one of {', '.join(q.value for q in Question)}")
+            self.fault(node, f"an ask step needs 'question': one of {', '.join(q.value for q in self.game.questions.Question)}")
             return None, {}
         question = self.question(fields["question"][1])
         if question is None:
             return None, {}
-        needs = NEEDS[question]
+        needs = self.game.questions.NEEDS[question]
         for name in needs:
             if name not in fields:
                 self.fault(fields["question"][1], f"question {question.value} needs {name!r}")

@@ -1,43 +1,32 @@
-"""Replaying a deal record through the engine, move by move (`deal-record.md`, "Replay").
+"""Replaying a deal record through its game's engine, move by move (`docs/deal-records.md`, "Replay").
 
-Each move is checked (`check_move`) and applied (`apply_move`). The first move the engine
-refuses stops the replay. In table mode (``mode: table``) an irregular move the rules can rule
-on (cinch-rules.md section 7) is applied with its ruling and the replay goes on.
+Each move is checked (`Game.check_move`) and applied (`Game.apply_move`). The first move the
+engine refuses stops the replay. In table mode (``mode: table``) an irregular move the rules can
+rule on is applied with its ruling (`Game.rulings`) and the replay goes on.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from tutor.games.cinch import (
-    HandState,
-    IllegalMoveError,
-    Move,
-    Phase,
-    ScoreSheet,
-    Violation,
-    apply_move,
-    check_move,
-    score_hand,
-)
-from tutor.records import DealRecord
-
-OUT_OF_TURN = "irregular.play-out-of-turn"
+from tutor.games import Game, find_game
+from tutor.records import Record
 
 
 @dataclass(frozen=True)
 class Step:
     """One move of the record and what the engine made of it."""
 
-    move: Move
+    move: Any
     line: int | None
     legal: bool
-    violation: Violation | None
+    violation: Any
     """The rule the move breaks (None when legal)."""
     ruling: tuple[str, ...]
     """The rule ids of the rulings table mode applied because of this move."""
-    before: HandState
-    after: HandState | None
+    before: Any
+    after: Any
     """The position after the move; None when the engine refused it (the replay stops there)."""
 
     @property
@@ -54,12 +43,16 @@ class Step:
 class Replay:
     """The steps of a replay and where it ended."""
 
-    record: DealRecord
+    record: Record
     steps: tuple[Step, ...]
-    state: HandState
+    state: Any
     """The position at the end of the record, or before the refused move."""
-    sheet: ScoreSheet | None
-    """The score of the hand when all six tricks were played (section 6)."""
+    sheet: Any
+    """The score of the hand when it is complete, else None."""
+
+    @property
+    def game(self) -> Game:
+        return find_game(self.record.game)
 
     @property
     def illegal(self) -> Step | None:
@@ -68,33 +61,23 @@ class Replay:
 
     @property
     def complete(self) -> bool:
-        return self.state.phase is Phase.COMPLETE
+        return self.game.is_complete(self.state)
 
 
-def replay(record: DealRecord) -> Replay:
+def replay(record: Record) -> Replay:
     """Go through the record's moves from the deal, stopping at the first move refused."""
+    game = find_game(record.game)
     state = record.initial_state()
     steps: list[Step] = []
     for recorded in record.moves:
         move = recorded.move
-        violation = check_move(state, move)
+        violation = game.check_move(state, move)
         try:
-            after = apply_move(state, move)
-        except IllegalMoveError:
+            after = game.apply_move(state, move)
+        except ValueError:
             steps.append(Step(move, recorded.line, False, violation, (), state, None))
             break
-        steps.append(Step(move, recorded.line, violation is None, violation, rulings(state, after), state, after))
+        steps.append(Step(move, recorded.line, violation is None, violation,
+                          game.rulings(state, after), state, after))
         state = after
-    return Replay(record, tuple(steps), state, score_hand(state) if state.phase is Phase.COMPLETE else None)
-
-
-def rulings(before: HandState, after: HandState) -> tuple[str, ...]:
-    """The rulings a move brought in table mode: those recorded in `Table.rulings`, a revoke let
-    stand (its follow rule, `irregular.revoke`), and a card played out of turn awaiting the
-    opponents' decision (`irregular.play-out-of-turn`)."""
-    if before.table is None or after.table is None:
-        return ()
-    old, new = before.table, after.table
-    revokes = tuple(revoke.rule for revoke in new.revokes[len(old.revokes):])
-    pending = (OUT_OF_TURN,) if new.out_of_turn is not None and old.out_of_turn is None else ()
-    return new.rulings[len(old.rulings):] + revokes + pending
+    return Replay(record, tuple(steps), state, game.score(state) if game.is_complete(state) else None)

@@ -2,8 +2,10 @@
 
 The file is ``progress.sqlite3`` in ``$TUTOR_DATA_DIR``, else in ``~/.local/share/cinch-tutor/``.
 It holds the learners (a name, no password: the tutor is a local app), the lesson steps they
-attempted and the lessons they finished, every practice answer with its concept (a rule id of
-`cinch-rules.md`), and the spaced-repetition card of each concept (`tutor.schedule`).
+attempted and the lessons they finished, every practice answer with its concept (a rule id of its
+game's rule book), and the spaced-repetition card of each concept (`tutor.schedule`). Every row
+says which game it belongs to (``game``, a name of `tutor.games.GAMES`); the rows of a file from
+before there were two games are Cinch's.
 
 Durability and concurrency:
 
@@ -37,8 +39,8 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from tutor.schedule import rate, utc
-from tutor.games.cinch.rules import RULE_IDS
+from tutor.games import DEFAULT_GAME, find_game
+from tutor.review_cards import rate, utc
 
 __all__ = [
     "DATA_DIR_VARIABLE",
@@ -147,6 +149,7 @@ def _scheduler_tables(connection: sqlite3.Connection) -> None:
 
     The answers of a version-1 file are replayed through the scheduler in time order, so a
     learner who practised before the scheduler existed finds those concepts already scheduled.
+    (Written against the version-2 tables, which have no ``game`` yet.)
     """
     for statement in (
         """CREATE TABLE cards (
@@ -165,11 +168,42 @@ def _scheduler_tables(connection: sqlite3.Connection) -> None:
     answers = connection.execute(
         "SELECT learner, concept, correct, at FROM answers ORDER BY at, id"
     ).fetchall()
+    cards: dict[tuple[int, str], str] = {}
     for learner, concept, correct, at in answers:
-        _review(connection, learner, concept, bool(correct), datetime.fromisoformat(at))
+        card, log = rate(cards.get((learner, concept)), bool(correct), datetime.fromisoformat(at))
+        cards[learner, concept] = card
+        connection.execute(
+            "INSERT INTO reviews (learner, concept, log) VALUES (?, ?, ?)", (learner, concept, log)
+        )
+    connection.executemany(
+        "INSERT INTO cards (learner, concept, card) VALUES (?, ?, ?)",
+        [(learner, concept, card) for (learner, concept), card in cards.items()],
+    )
 
 
-MIGRATIONS: tuple[Migration, ...] = (_progress_tables, _scheduler_tables)
+def _game_columns(connection: sqlite3.Connection) -> None:
+    """Version 3: every row says its game; the rows written before are Cinch's, the only game
+    there was. A card is now one per (learner, game, concept), since two games may share a rule id."""
+    for table in ("steps", "finished", "answers", "reviews"):
+        connection.execute(f"ALTER TABLE {table} ADD COLUMN game TEXT NOT NULL DEFAULT 'cinch'")
+    for statement in (
+        """CREATE TABLE cards_by_game (
+               learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+               game TEXT NOT NULL,
+               concept TEXT NOT NULL,
+               card TEXT NOT NULL,
+               PRIMARY KEY (learner, game, concept))""",
+        "INSERT INTO cards_by_game (learner, game, concept, card) "
+        "SELECT learner, 'cinch', concept, card FROM cards",
+        "DROP TABLE cards",
+        "ALTER TABLE cards_by_game RENAME TO cards",
+        "DROP INDEX answers_by_learner",
+        "CREATE INDEX answers_by_learner ON answers (learner, game, concept, at)",
+    ):
+        connection.execute(statement)
+
+
+MIGRATIONS: tuple[Migration, ...] = (_progress_tables, _scheduler_tables, _game_columns)
 """Migration ``n`` (from 1) brings a file from ``user_version`` n - 1 to n. Append only."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -222,26 +256,32 @@ def _normalise_name(name: str) -> str:
     return " ".join(name.split())
 
 
-def _check_concept(concept: str) -> None:
-    if concept not in RULE_IDS:
-        raise ValueError(f"{concept!r} is not a rule id of cinch-rules.md")
+def _check_concept(concept: str, game: str) -> None:
+    """`ValueError` unless `concept` is a rule id of `game` (`UnknownGameError` for a game the
+    tutor does not know)."""
+    known = find_game(game)
+    if concept not in known.rule_ids:
+        raise ValueError(f"{concept!r} is not a rule id of {known.rule_book}")
 
 
 def _review(
-    connection: sqlite3.Connection, learner: int, concept: str, correct: bool, at: datetime
+    connection: sqlite3.Connection, learner: int, game: str, concept: str, correct: bool,
+    at: datetime,
 ) -> None:
-    """Rate the `concept` card of `learner` for one answer and save the card and its log."""
+    """Rate the `concept` card of `learner` in `game` for one answer and save it and its log."""
     row = connection.execute(
-        "SELECT card FROM cards WHERE learner = ? AND concept = ?", (learner, concept)
+        "SELECT card FROM cards WHERE learner = ? AND game = ? AND concept = ?",
+        (learner, game, concept),
     ).fetchone()
     card, log = rate(row[0] if row else None, correct, at)
     connection.execute(
-        "INSERT INTO cards (learner, concept, card) VALUES (?, ?, ?) "
-        "ON CONFLICT (learner, concept) DO UPDATE SET card = excluded.card",
-        (learner, concept, card),
+        "INSERT INTO cards (learner, game, concept, card) VALUES (?, ?, ?, ?) "
+        "ON CONFLICT (learner, game, concept) DO UPDATE SET card = excluded.card",
+        (learner, game, concept, card),
     )
     connection.execute(
-        "INSERT INTO reviews (learner, concept, log) VALUES (?, ?, ?)", (learner, concept, log)
+        "INSERT INTO reviews (learner, game, concept, log) VALUES (?, ?, ?, ?)",
+        (learner, game, concept, log),
     )
 
 
@@ -329,25 +369,30 @@ class Store:
     # --- lessons
 
     def record_step(
-        self, learner: int, lesson: str, step: int, correct: bool, at: datetime | None = None
+        self, learner: int, lesson: str, step: int, correct: bool, at: datetime | None = None,
+        *, game: str = DEFAULT_GAME,
     ) -> None:
-        """The learner attempted step `step` (from 0) of `lesson`, rightly or not."""
+        """The learner attempted step `step` (from 0) of `lesson`, a lesson of `game`, rightly
+        or not."""
         with self.transaction() as connection:
             connection.execute(
-                "INSERT INTO steps (learner, lesson, step, correct, at) VALUES (?, ?, ?, ?, ?)",
-                (learner, lesson, step, int(correct), _text(utc(at))),
+                "INSERT INTO steps (learner, game, lesson, step, correct, at) VALUES (?, ?, ?, ?, ?, ?)",
+                (learner, game, lesson, step, int(correct), _text(utc(at))),
             )
 
-    def finish_lesson(self, learner: int, lesson: str, at: datetime | None = None) -> None:
-        """The learner reached the end of `lesson` (again, perhaps)."""
+    def finish_lesson(
+        self, learner: int, lesson: str, at: datetime | None = None, *, game: str = DEFAULT_GAME
+    ) -> None:
+        """The learner reached the end of `lesson`, a lesson of `game` (again, perhaps)."""
         with self.transaction() as connection:
             connection.execute(
-                "INSERT INTO finished (learner, lesson, at) VALUES (?, ?, ?)",
-                (learner, lesson, _text(utc(at))),
+                "INSERT INTO finished (learner, game, lesson, at) VALUES (?, ?, ?, ?)",
+                (learner, game, lesson, _text(utc(at))),
             )
 
     def lessons_done(self, learner: int) -> dict[str, datetime]:
-        """Each lesson the learner finished, with when they last finished it."""
+        """Each lesson the learner finished, of any game (lesson ids are unique across games),
+        with when they last finished it."""
         rows = self._read(
             "SELECT lesson, MAX(at) FROM finished WHERE learner = ? "
             "GROUP BY lesson ORDER BY lesson",
@@ -366,74 +411,85 @@ class Store:
     # --- practice
 
     def record_answer(
-        self, learner: int, code: str, concept: str, correct: bool, at: datetime | None = None
+        self, learner: int, code: str, concept: str, correct: bool, at: datetime | None = None,
+        *, game: str = DEFAULT_GAME,
     ) -> None:
-        """The learner answered exercise `code` on `concept` (a rule id), rightly or not."""
-        _check_concept(concept)
+        """The learner answered exercise `code` of `game` on `concept` (a rule id of `game`),
+        rightly or not."""
+        _check_concept(concept, game)
         with self.transaction() as connection:
             connection.execute(
-                "INSERT INTO answers (learner, code, concept, correct, at) VALUES (?, ?, ?, ?, ?)",
-                (learner, code, concept, int(correct), _text(utc(at))),
+                "INSERT INTO answers (learner, game, code, concept, correct, at) VALUES (?, ?, ?, ?, ?, ?)",
+                (learner, game, code, concept, int(correct), _text(utc(at))),
             )
 
-    def review(self, learner: int, concept: str, correct: bool, at: datetime | None = None) -> None:
-        """Rate the learner's card of `concept` (a rule id) for one answer (`schedule.rate`)."""
-        _check_concept(concept)
+    def review(
+        self, learner: int, concept: str, correct: bool, at: datetime | None = None,
+        *, game: str = DEFAULT_GAME,
+    ) -> None:
+        """Rate the learner's card of `concept` (a rule id of `game`) for one answer
+        (`tutor.review_cards.rate`)."""
+        _check_concept(concept, game)
         with self.transaction() as connection:
-            _review(connection, learner, concept, correct, utc(at))
+            _review(connection, learner, game, concept, correct, utc(at))
 
     def answer_exercise(
-        self, learner: int, code: str, concept: str, correct: bool, at: datetime | None = None
+        self, learner: int, code: str, concept: str, correct: bool, at: datetime | None = None,
+        *, game: str = DEFAULT_GAME,
     ) -> None:
         """`record_answer` and the scheduler's review of `concept`, in one transaction."""
         at = utc(at)
         with self.transaction():
-            self.record_answer(learner, code, concept, correct, at)
-            self.review(learner, concept, correct, at)
+            self.record_answer(learner, code, concept, correct, at, game=game)
+            self.review(learner, concept, correct, at, game=game)
 
-    def answers(self, learner: int) -> list[AnswerRow]:
-        """Every answer of the learner, oldest first."""
+    def answers(self, learner: int, *, game: str = DEFAULT_GAME) -> list[AnswerRow]:
+        """Every answer of the learner in `game`, oldest first."""
         rows = self._read(
-            "SELECT code, concept, correct, at FROM answers WHERE learner = ? ORDER BY at, id",
-            (learner,),
+            "SELECT code, concept, correct, at FROM answers WHERE learner = ? AND game = ? "
+            "ORDER BY at, id",
+            (learner, game),
         )
         return [
             AnswerRow(code, concept, bool(correct), _time(at))
             for code, concept, correct, at in rows
         ]
 
-    def last_answers(self, learner: int) -> dict[str, AnswerRow]:
-        """The learner's latest answer on each concept they answered."""
+    def last_answers(self, learner: int, *, game: str = DEFAULT_GAME) -> dict[str, AnswerRow]:
+        """The learner's latest answer on each concept of `game` they answered."""
         # SQLite takes the bare columns of an aggregate query from the row that has the MAX.
         rows = self._read(
-            "SELECT code, concept, correct, MAX(at) FROM answers WHERE learner = ? "
+            "SELECT code, concept, correct, MAX(at) FROM answers WHERE learner = ? AND game = ? "
             "GROUP BY concept",
-            (learner,),
+            (learner, game),
         )
         return {
             concept: AnswerRow(code, concept, bool(correct), _time(at))
             for code, concept, correct, at in rows
         }
 
-    def cards(self, learner: int) -> dict[str, str]:
-        """The learner's scheduler card of each practised concept, as fsrs JSON."""
+    def cards(self, learner: int, *, game: str = DEFAULT_GAME) -> dict[str, str]:
+        """The learner's scheduler card of each practised concept of `game`, as fsrs JSON."""
         rows = self._read(
-            "SELECT concept, card FROM cards WHERE learner = ? ORDER BY concept", (learner,)
+            "SELECT concept, card FROM cards WHERE learner = ? AND game = ? ORDER BY concept",
+            (learner, game),
         )
         return dict(rows)
 
-    def reset_concept(self, learner: int, concept: str) -> None:
-        """Forget the learner's answers on `concept`, its scheduler card and its reviews."""
+    def reset_concept(self, learner: int, concept: str, *, game: str = DEFAULT_GAME) -> None:
+        """Forget the learner's answers on `concept` of `game`, its scheduler card and reviews."""
         with self.transaction() as connection:
             for table in ("answers", "cards", "reviews"):
                 connection.execute(
-                    f"DELETE FROM {table} WHERE learner = ? AND concept = ?", (learner, concept)
+                    f"DELETE FROM {table} WHERE learner = ? AND game = ? AND concept = ?",
+                    (learner, game, concept),
                 )
 
     # --- the whole picture
 
-    def export(self, learner: int) -> dict[str, Any]:
-        """Everything stored about the learner, as plain JSON values (``json.dumps`` takes it)."""
+    def export(self, learner: int, *, game: str = DEFAULT_GAME) -> dict[str, Any]:
+        """Everything stored about the learner in `game`, as plain JSON values (``json.dumps``
+        takes it)."""
         with self.transaction() as connection:  # one snapshot: no answer without its review
             row = connection.execute(
                 "SELECT name, created FROM learners WHERE id = ?", (learner,)
@@ -442,42 +498,43 @@ class Store:
                 raise KeyError(f"no learner with id {learner}")
 
             def rows(sql: str) -> list[tuple[Any, ...]]:
-                return connection.execute(sql, (learner,)).fetchall()
+                return connection.execute(sql, (learner, game)).fetchall()
 
             return {
                 "format": "cinch-tutor-progress",
                 "schema_version": SCHEMA_VERSION,
+                "game": game,
                 "learner": {"name": row[0], "created": row[1]},
                 "steps": [
                     {"lesson": lesson, "step": step, "correct": bool(correct), "at": at}
                     for lesson, step, correct, at in rows(
-                        "SELECT lesson, step, correct, at FROM steps WHERE learner = ? "
+                        "SELECT lesson, step, correct, at FROM steps WHERE learner = ? AND game = ? "
                         "ORDER BY at, id"
                     )
                 ],
                 "lessons_finished": [
                     {"lesson": lesson, "at": at}
                     for lesson, at in rows(
-                        "SELECT lesson, at FROM finished WHERE learner = ? ORDER BY at, id"
+                        "SELECT lesson, at FROM finished WHERE learner = ? AND game = ? ORDER BY at, id"
                     )
                 ],
                 "answers": [
                     {"code": code, "concept": concept, "correct": bool(correct), "at": at}
                     for code, concept, correct, at in rows(
-                        "SELECT code, concept, correct, at FROM answers WHERE learner = ? "
+                        "SELECT code, concept, correct, at FROM answers WHERE learner = ? AND game = ? "
                         "ORDER BY at, id"
                     )
                 ],
                 "cards": {
                     concept: json.loads(card)
                     for concept, card in rows(
-                        "SELECT concept, card FROM cards WHERE learner = ? ORDER BY concept"
+                        "SELECT concept, card FROM cards WHERE learner = ? AND game = ? ORDER BY concept"
                     )
                 },
                 "reviews": [
                     {"concept": concept, **json.loads(log)}
                     for concept, log in rows(
-                        "SELECT concept, log FROM reviews WHERE learner = ? ORDER BY id"
+                        "SELECT concept, log FROM reviews WHERE learner = ? AND game = ? ORDER BY id"
                     )
                 ],
             }

@@ -14,13 +14,10 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tutor import explain, i18n
-from tutor.games.cinch import HandState, Move, Phase, Verb, check_move, legal_moves, score_hand
+from tutor import i18n
+from tutor.games import Game, find_game
 from tutor.lessons import Frame, Lesson, StepKind, answer, frames, load_lessons
 from tutor.resources import data_dir
-
-_CHOICE_VERBS = (Verb.PLAY, Verb.BID, Verb.PASS, Verb.TRUMP)
-"""The verbs whose every alternative is listed (a discard or a rob has too many)."""
 
 
 def transcript(lesson: Lesson, lang: str = i18n.SOURCE_LANGUAGE) -> str:
@@ -30,16 +27,17 @@ def transcript(lesson: Lesson, lang: str = i18n.SOURCE_LANGUAGE) -> str:
         f"lesson {lesson.id} ({Path(lesson.file).name}): {t.gettext(lesson.title)}",
         f"learner: {lesson.seat.name}; teaches: {', '.join(lesson.teaches)}",
     ]
+    game = find_game(lesson.game)
     all_frames = frames(lesson)
     for frame in all_frames:
-        lines += ["", *_step_lines(frame, lang)]
+        lines += ["", *_step_lines(frame, lang, game)]
     last = all_frames[-1].after if all_frames else None
-    if last is not None and last.phase is Phase.COMPLETE:
-        lines += ["", "score sheet:", *(f"  {line}" for line in explain.describe_score(score_hand(last), lang))]
+    if last is not None and game.is_complete(last):
+        lines += ["", "score sheet:", *(f"  {line}" for line in game.explain.describe_score(game.score(last), lang))]
     return "\n".join(lines) + "\n"
 
 
-def _step_lines(frame: Frame, lang: str) -> list[str]:
+def _step_lines(frame: Frame, lang: str, game: Game) -> list[str]:
     t = i18n.translator(lang)
     step = frame.step
     head = f"step {frame.index + 1} [{step.kind.value}]"
@@ -50,29 +48,27 @@ def _step_lines(frame: Frame, lang: str) -> list[str]:
     lines = [head]
     before = frame.before
     for move, after in frame.scripted:
-        lines.append(f"  move: {move} — {explain.describe_move(move, lang, before)}")
+        lines.append(f"  move: {move} — {game.explain.describe_move(move, lang, before)}")
         before = after
     lines.append(f"  text: {_one_line(t.gettext(step.text))}")
     if step.kind is StepKind.DO:
-        lines += _do_lines(frame, lang)
+        lines += _do_lines(frame, lang, game)
     elif step.kind is StepKind.ASK:
         parameters = _parameters(frame)
         lines.append(f"  question: {step.question.value if step.question else '?'}{parameters}")
-        lines.append(f"  answer: {explain.describe_answer(answer(frame), lang, frame.at.trump)}")
+        lines.append(f"  answer: {game.questions.answer_text(answer(frame), lang, frame.at)}")
     if step.why:
         lines.append(f"  why: {_one_line(t.gettext(step.why))}")
     return lines
 
 
-def _do_lines(frame: Frame, lang: str) -> list[str]:
+def _do_lines(frame: Frame, lang: str, game: Game) -> list[str]:
     t = i18n.translator(lang)
     expected = frame.expected
     assert expected is not None
-    lines = [f"  expected: {expected} — {explain.describe_move(expected, lang, frame.at)}"]
-    if expected.verb not in _CHOICE_VERBS:
-        return lines
-    for move in _alternatives(frame.at, expected):
-        violation = check_move(frame.at, move)
+    lines = [f"  expected: {expected} — {game.explain.describe_move(expected, lang, frame.at)}"]
+    for move in game.questions.alternatives(frame.at, expected):
+        violation = game.check_move(frame.at, move)
         if violation is not None:
             lines.append(f"  refused: {move} — {violation.code} (rule {violation.rule})")
             continue
@@ -80,20 +76,6 @@ def _do_lines(frame: Frame, lang: str) -> list[str]:
         shown = _one_line(t.gettext(reason)) if reason else "(no reason given)"
         lines.append(f"  other legal: {move} — {shown}")
     return lines
-
-
-def _alternatives(state: HandState, expected: Move) -> list[Move]:
-    """The moves the learner could try instead: every card of the hand, every bid and the pass,
-    every suit."""
-    seat = expected.seat
-    if expected.verb is Verb.PLAY:
-        moves = [Move(seat, Verb.PLAY, (card,)) for card in state.hand(seat)]
-    elif expected.verb is Verb.TRUMP:
-        moves = [move for move in legal_moves(state) if move.verb is Verb.TRUMP]
-    else:
-        moves = [Move(seat, Verb.PASS)]
-        moves += [Move(seat, Verb.BID, amount=amount) for amount in range(state.profile.min_bid, 15)]
-    return [move for move in moves if move != expected]
 
 
 def _parameters(frame: Frame) -> str:

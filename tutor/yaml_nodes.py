@@ -1,7 +1,8 @@
 """Reading composed YAML nodes (``yaml.compose``) while collecting every fault with its line.
 
-Deal records (`tutor.records`) and lessons (`tutor.lesson_reader`) are read this way: the nodes
-carry their line numbers, so each fault can say where it is, and reading goes on after one.
+Deal records (`tutor.records` and each game's record body) and lessons (`tutor.lesson_reader`)
+are read this way: the nodes carry their line numbers, so each fault can say where it is, and
+reading goes on after one.
 """
 
 from __future__ import annotations
@@ -14,6 +15,9 @@ import yaml
 from tutor.games.seats import Seat
 
 
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
 class Fault(NamedTuple):
     """One thing wrong with a file: where, and what."""
 
@@ -23,6 +27,20 @@ class Fault(NamedTuple):
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}: {self.message}"
+
+
+def compose(text: str, file: str) -> tuple[yaml.Node | None, list[Fault]]:
+    """The YAML nodes of `text` (None for an empty document) and no fault; or, for malformed
+    YAML, no nodes and the fault, on the line the parser names."""
+    try:
+        return yaml.compose(text, Loader=_Loader), []
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        at = mark.line + 1 if mark is not None else 1
+        problem = " ".join(part for part in (error.context, error.problem) if part)
+        return None, [Fault(file, at, f"malformed YAML: {problem}")]
+    except yaml.YAMLError as error:
+        return None, [Fault(file, 1, f"malformed YAML: {error}")]
 
 
 def line(node: yaml.Node) -> int:

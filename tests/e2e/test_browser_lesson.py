@@ -15,11 +15,11 @@ from urllib.parse import urlencode
 from browser_harness import Server, open_app, shot, wait_idle
 from playwright.sync_api import Locator, Page, expect
 
-from tutor import explain, i18n, rules_text
-from tutor.app import card_faces
+from tutor import i18n
 from tutor.app.player import answer_text
 from tutor.cards import Card
-from tutor.games.cinch import HandState, Move, Phase, Verb, Violation, check_move, score_hand
+from tutor.games.cinch import HandState, Move, Phase, Verb, Violation, check_move, explain, rules_text, score_hand
+from tutor.games.cinch.widgets import card_faces
 from tutor.lessons import Frame, Lesson, StepKind, answer, frames, load_lessons, options
 
 LESSON = next(item for item in load_lessons() if isinstance(item, Lesson))

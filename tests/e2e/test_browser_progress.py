@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from browser_harness import APP, SHOTS, serve, shot, wait_idle
 from tutor import i18n
-from tutor.practice import Kind, generate
+from tutor.games.cinch.practice import Kind, generate
 
 NAME = "Grete"
 

@@ -1,7 +1,7 @@
 """What every rerun needs and no rerun should rebuild: the lessons and their positions.
 
 Loaded once per process (`st.cache_resource`); the catalogs are cached by `tutor.i18n` and the
-card pictures by `tutor.app.card_faces`.
+card pictures by each game's widgets (Cinch: `tutor.games.cinch.widgets.card_faces`).
 """
 
 from __future__ import annotations

@@ -79,18 +79,18 @@ def _create(name: str) -> None:
     st.rerun()
 
 
-def step_attempted(lesson: str, step: int, correct: bool) -> None:
-    """Keep a try at a lesson's *do* or *ask* step, if a learner is named."""
+def step_attempted(lesson: str, step: int, correct: bool, game: str) -> None:
+    """Keep a try at a *do* or *ask* step of a lesson of `game`, if a learner is named."""
     who = current()
     if who is not None:
-        store().record_step(who.id, lesson, step, correct)
+        store().record_step(who.id, lesson, step, correct, game=game)
 
 
-def lesson_finished(lesson: str) -> None:
-    """Keep that the learner finished a lesson, if a learner is named."""
+def lesson_finished(lesson: str, game: str) -> None:
+    """Keep that the learner finished a lesson of `game`, if a learner is named."""
     who = current()
     if who is not None:
-        store().finish_lesson(who.id, lesson)
+        store().finish_lesson(who.id, lesson, game=game)
 
 
 def lessons_done() -> set[str]:

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import Any
 
 import streamlit as st
 
-from tutor.games.cinch import Move
 from tutor.lessons import Answer
 
 _PLACES = "lesson-places"
@@ -44,7 +44,8 @@ class Verdict(str, Enum):
 @dataclass(frozen=True)
 class Feedback:
     verdict: Verdict
-    move: Move | None = None
+    move: Any = None
+    """The learner's move (the game's), for a *do* step."""
     given: Answer = None
 
 

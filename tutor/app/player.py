@@ -1,23 +1,21 @@
 """The lesson player: the table, the narration, and the learner's move or answer at each step.
 
-The engine judges every move (`check_move`) and computes every answer (`tutor.lessons.answer`);
-this module only lays out what it says, in the learner's language.
+The game's engine judges every move (`Game.check_move`) and computes every answer
+(`tutor.lessons.answer`); the game's widgets draw the table and the learner's controls
+(`Game.widgets`); this module only walks the steps and lays out what they say, in the learner's
+language.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from tutor import explain, rules_text
-from tutor.app import card_faces, content, language, learner, places
+from typing import Any
+
+from tutor.app import content, language, learner, places
 from tutor.app.places import Feedback, Place, Verdict
-from tutor.app.table_view import show_table
-from tutor.cards import Suit
-from tutor.games.cinch import HandState, Move, Phase, Verb, check_move, score_hand
-from tutor.games.seats import Seat
-from tutor.lesson_model import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
+from tutor.games import Game, find_game
 from tutor.lessons import Answer, Frame, Lesson, StepKind, answer, options
-from tutor.replay import rulings
 
 RULES_PAGE = "views/rules.py"
 
@@ -35,16 +33,17 @@ def play(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
         text=t.gettext("Step %(step)d of %(steps)d") % {"step": place.step + 1, "steps": len(frames)},
     )
     _step_controls(lesson, place)
+    game = find_game(lesson.game)
     state = _shown_state(frame, place)
-    show_table(state, lesson.seat, frame.shown, hints=frame.step.kind is StepKind.READ or place.solved)
+    game.widgets.show_table(state, lesson.seat, frame.shown, hints=frame.step.kind is StepKind.READ or place.solved)
     if frame.step.kind is StepKind.READ:
-        done = _read(lesson, frame, place)
+        done = _read(lesson, frame, place, game)
     elif frame.step.kind is StepKind.DO:
-        done = _do(lesson, frame, place, state)
+        done = _do(lesson, frame, place, state, game)
     else:
-        done = _ask(lesson, frame, place, state)
-    if state.phase is Phase.COMPLETE:
-        score_sheet(state)
+        done = _ask(lesson, frame, place, state, game)
+    if game.is_complete(state):
+        score_sheet(state, game)
     if done:
         _continue(lesson, place)
 
@@ -72,7 +71,7 @@ def _step_back(lesson_id: str) -> None:
         places.go_to(lesson_id, max(place.step - 1, 0))
 
 
-def _shown_state(frame: Frame, place: Place) -> HandState:
+def _shown_state(frame: Frame, place: Place) -> Any:
     """The position on the table: after the scripted moves shown so far, after a solved move."""
     if frame.step.kind is StepKind.READ:
         return frame.scripted[place.revealed - 1][1] if place.revealed else frame.before
@@ -89,31 +88,17 @@ def _continue(lesson: Lesson, place: Place) -> None:
     )
 
 
-def your_hand_heading() -> None:
-    st.markdown("**%s**" % language.translator().gettext("Your hand"))
-
-
-def your_hand(state: HandState, seat: Seat) -> None:
-    """The learner's cards, face up (not clickable)."""
-    your_hand_heading()
-    cards = state.hand(seat)
-    if cards:
-        card_faces.show_cards(cards, language.current(), state.trump)
-    else:
-        st.caption(language.translator().gettext("no card"))
-
-
 # --- read ---------------------------------------------------------------------------------------
 
 
-def _read(lesson: Lesson, frame: Frame, place: Place) -> bool:
+def _read(lesson: Lesson, frame: Frame, place: Place, game: Game) -> bool:
     """The narration, then the scripted moves it tells of, one by one; True once all are shown."""
-    t, lang = language.translator(), language.current()
-    your_hand(_shown_state(frame, place), lesson.seat)
+    t, lang, explain = language.translator(), language.current(), game.explain
+    game.widgets.your_hand(_shown_state(frame, place), lesson.seat)
     before, lines = frame.before, []
     for move, after in frame.scripted[: place.revealed]:
         lines.append(f"- {explain.describe_move(move, lang, before)}")
-        lines += [f"  - _{explain.describe_ruling(rule, lang, after, move)}_" for rule in rulings(before, after)]
+        lines += [f"  - _{explain.describe_ruling(rule, lang, after, move)}_" for rule in game.rulings(before, after)]
         before = after
     _narration(frame.step.text)
     if lines:
@@ -126,7 +111,7 @@ def _read(lesson: Lesson, frame: Frame, place: Place) -> bool:
             on_click=places.reveal_next, args=(lesson.id,),
         )
         return False
-    _rule_links(frame.step.rules)
+    _rule_links(frame.step.rules, game)
     return True
 
 
@@ -134,7 +119,7 @@ def _narration(text: str) -> None:
     st.markdown(language.translator().gettext(text))
 
 
-def _rule_links(rules: tuple[str, ...]) -> None:
+def _rule_links(rules: tuple[str, ...], game: Game) -> None:
     """A link to the rules page's section of each rule id."""
     t, lang = language.translator(), language.current()
     for rule in rules:
@@ -143,16 +128,16 @@ def _rule_links(rules: tuple[str, ...]) -> None:
             # TRANSLATORS: a link to the rules page; %(heading)s is the rule's heading there,
             # %(rule)s its id, e.g. "The rule: A trump is led: play a trump (play.follow-trump)".
             label=t.gettext("The rule: %(heading)s (%(rule)s)")
-            % {"heading": t.gettext(rules_text.rule_text(rule).heading), "rule": rule},
+            % {"heading": t.gettext(game.rules_text.rule_text(rule).heading), "rule": rule},
             icon=":material/menu_book:",
-            query_params={"rule": rule, "lang": lang},
+            query_params={"rule": rule, "lang": lang, "game": game.name},
         )
 
 
 # --- do -----------------------------------------------------------------------------------------
 
 
-def _do(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
+def _do(lesson: Lesson, frame: Frame, place: Place, state: Any, game: Game) -> bool:
     """The learner's move: the controls, then the verdict on the last try; True once found.
 
     Each control judges its move in its callback, before the run that shows the verdict, so a
@@ -161,55 +146,51 @@ def _do(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
     t = language.translator()
     st.info(t.gettext(frame.step.text), icon=":material/touch_app:")
     if place.solved:
-        your_hand(state, lesson.seat)
+        game.widgets.your_hand(state, lesson.seat)
         st.success(t.gettext("Well done!"), icon=":material/check_circle:")
         if frame.step.why:
             _narration(frame.step.why)
-        _rule_links(frame.step.rules)
+        _rule_links(frame.step.rules, game)
         return True
-    _move_controls(lesson, frame, state)
+    seat = frame.expected.seat if frame.expected is not None else state.to_move
+    assert seat is not None
+    game.widgets.move_controls(state, seat, lambda move: _judge(lesson.id, frame.index, move), f"pick-{frame.index}")
     if place.feedback is not None and place.feedback.move is not None:
-        _show_verdict(frame, place.feedback.verdict, place.feedback.move)
+        _show_verdict(frame, place.feedback.verdict, place.feedback.move, game)
     return False
 
 
-def _judge(lesson_id: str, index: int, move: Move) -> None:
+def _judge(lesson_id: str, index: int, move: Any) -> None:
     """The engine's verdict on the learner's move at step `index`, kept as the step's feedback
     (a widget callback)."""
     frame = content.lesson_frames(lesson_id)[index]
-    if check_move(frame.at, move) is not None:
+    game = find_game(frame.game)
+    if game.check_move(frame.at, move) is not None:
         verdict = Verdict.ILLEGAL
-    elif frame.expected is not None and _same(move, frame.expected):
+    elif frame.expected is not None and game.same_move(move, frame.expected):
         verdict = Verdict.RIGHT
     else:
         verdict = Verdict.OTHER
     places.record(lesson_id, Feedback(verdict, move))
-    learner.step_attempted(lesson_id, index, verdict is Verdict.RIGHT)
+    learner.step_attempted(lesson_id, index, verdict is Verdict.RIGHT, game.name)
 
 
-def _same(a: Move, b: Move) -> bool:
-    """Two moves alike; the order cards are listed in does not matter for a discard or a rob."""
-    if a.verb in (Verb.DISCARD, Verb.ROB) and a.verb == b.verb:
-        return a.seat == b.seat and sorted(a.cards) == sorted(b.cards)
-    return a == b
-
-
-def _show_verdict(frame: Frame, verdict: Verdict, move: Move) -> None:
-    t, lang = language.translator(), language.current()
+def _show_verdict(frame: Frame, verdict: Verdict, move: Any, game: Game) -> None:
+    t, lang, explain = language.translator(), language.current(), game.explain
     said = explain.describe_move(move, lang, frame.at)
     if verdict is Verdict.ILLEGAL:
-        violation = check_move(frame.at, move)
+        violation = game.check_move(frame.at, move)
         assert violation is not None
         st.error(
             t.gettext("Not allowed: %(move)s.") % {"move": said} + "\n\n"
             + explain.describe_violation(violation, lang, frame.at),
             icon=":material/block:",
         )
-        _rule_links((violation.rule,))
+        _rule_links((violation.rule,), game)
         st.caption(t.gettext("Try again."))
         return
     reason = next(
-        (text for alternative, text in frame.step.reasons.items() if _same(alternative, move)),
+        (text for alternative, text in frame.step.reasons.items() if game.same_move(alternative, move)),
         frame.step.otherwise,
     )
     st.warning(
@@ -220,71 +201,13 @@ def _show_verdict(frame: Frame, verdict: Verdict, move: Move) -> None:
     st.caption(t.gettext("Try again."))
 
 
-def _move_controls(lesson: Lesson, frame: Frame, state: HandState) -> None:
-    """The learner's controls for the phase, each judging its move when used."""
-    seat = frame.expected.seat if frame.expected is not None else state.to_move
-    assert seat is not None
-    lang, t = language.current(), language.translator()
-    phase, judge = state.phase, (lesson.id, frame.index)
-    if phase is Phase.PLAY:
-        your_hand_heading()
-        card_faces.hand_buttons(
-            state.hand(seat), lang, state.trump, key="card",
-            on_click=lambda card: _judge(*judge, Move(seat, Verb.PLAY, (card,))),
-        )
-        return
-    your_hand(state, seat)
-    if phase is Phase.BIDDING:
-        with st.container(horizontal=True):
-            st.button(t.gettext("Pass"), key="pass", on_click=_judge, args=(*judge, Move(seat, Verb.PASS)))
-            for amount in range(state.profile.min_bid, 15):
-                st.button(t.gettext("Bid %(bid)d") % {"bid": amount}, key=f"bid-{amount}",
-                          on_click=_judge, args=(*judge, Move(seat, Verb.BID, amount=amount)))
-    elif phase is Phase.TRUMP:
-        with st.container(horizontal=True):
-            for suit in Suit:
-                st.button(f"{card_faces.suit_label(suit)} {explain.suit_name(suit, lang)}",
-                          key=f"trump-{suit.name.lower()}",
-                          on_click=_judge, args=(*judge, Move(seat, Verb.TRUMP, suit=suit)))
-    elif phase in (Phase.DISCARD, Phase.ROB):
-        _card_choice(lesson, frame, state, seat)
-
-
-def _card_choice(lesson: Lesson, frame: Frame, state: HandState, seat: Seat) -> None:
-    """Discard: pick the cards to put away; rob: pick the six to keep."""
-    t, lang = language.translator(), language.current()
-    robbing = state.phase is Phase.ROB
-    if robbing:
-        st.markdown("**%s**" % t.gettext("The cards left in the stock"))
-        if state.stock:
-            card_faces.show_cards(state.stock, lang, state.trump)
-        else:
-            st.caption(t.gettext("no card"))
-    pool = tuple(sorted(state.hand(seat) + (state.stock if robbing else ())))
-    label = (
-        t.gettext("The six cards you keep from your hand and the pack")
-        if robbing
-        else t.gettext("The cards you discard")
-    )
-    picker = f"pick-{frame.index}"
-    st.multiselect(
-        label, pool, format_func=lambda card: explain.card_name(card, lang, state.trump), key=picker,
-    )
-    verb = Verb.ROB if robbing else Verb.DISCARD
-    st.button(
-        t.gettext("Keep these cards") if robbing else t.gettext("Discard these cards"),
-        key="confirm-cards", type="primary",
-        on_click=lambda: _judge(lesson.id, frame.index, Move(seat, verb, tuple(st.session_state[picker]))),
-    )
-
-
 # --- ask ----------------------------------------------------------------------------------------
 
 
-def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
+def _ask(lesson: Lesson, frame: Frame, place: Place, state: Any, game: Game) -> bool:
     """The question, the answer widget and the verdict on the last try; True once answered."""
     t = language.translator()
-    your_hand(state, lesson.seat)
+    game.widgets.your_hand(state, lesson.seat)
     st.info(t.gettext(frame.step.text), icon=":material/help:")
     right = answer(frame)
     feedback = place.feedback
@@ -295,7 +218,7 @@ def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
         st.markdown(t.gettext("The answer: %(answer)s") % {"answer": answer_text(frame, right, language.current())})
         if frame.step.why:
             _narration(frame.step.why)
-        _rule_links(frame.step.rules)
+        _rule_links(frame.step.rules, game)
         return True
     if feedback is not None and feedback.verdict is Verdict.WRONG:
         st.error(
@@ -305,7 +228,7 @@ def _ask(lesson: Lesson, frame: Frame, place: Place, state: HandState) -> bool:
         )
     if feedback is not None and feedback.verdict is Verdict.UNANSWERED:
         st.warning(t.gettext("Choose an answer first."))
-    _answer_input(frame, state)
+    _answer_input(frame, game)
     with st.container(horizontal=True):
         st.button(t.gettext("Check"), key="check", type="primary", on_click=_check, args=(lesson.id, frame.index))
         if feedback is not None and feedback.verdict is not Verdict.UNANSWERED:
@@ -325,21 +248,22 @@ def _check(lesson_id: str, index: int) -> None:
         return
     verdict = Verdict.RIGHT if given == answer(frame) else Verdict.WRONG
     places.record(lesson_id, Feedback(verdict, given=given))
-    learner.step_attempted(lesson_id, index, verdict is Verdict.RIGHT)
+    learner.step_attempted(lesson_id, index, verdict is Verdict.RIGHT, frame.game)
 
 
 _NOTHING = object()
 """No answer given yet."""
 
 
-def _answer_input(frame: Frame, state: HandState) -> None:
+def _answer_input(frame: Frame, game: Game) -> None:
     """The widget for the question, keyed ``answer-<step index>``."""
-    t, lang = language.translator(), language.current()
+    t, lang, questions = language.translator(), language.current(), game.questions
     question = frame.step.question
     key = f"answer-{frame.index}"
-    if question in NUMBER_QUESTIONS:
-        st.number_input(t.gettext("Your answer"), min_value=0, max_value=28, step=1, value=None, key=key)
-    elif question in CARD_SET_QUESTIONS:
+    if question in questions.NUMBER_QUESTIONS:
+        st.number_input(t.gettext("Your answer"), min_value=0, max_value=questions.LARGEST_NUMBER,
+                        step=1, value=None, key=key)
+    elif question in questions.CARD_SET_QUESTIONS:
         st.multiselect(t.gettext("Your answer"), options(frame),
                        format_func=lambda card: answer_text(frame, card, lang), key=key)
     else:
@@ -351,40 +275,42 @@ def _answer_input(frame: Frame, state: HandState) -> None:
 def _given(frame: Frame) -> object:
     """The answer the step's widget holds, or `_NOTHING`."""
     value = st.session_state.get(f"answer-{frame.index}")
-    question = frame.step.question
-    if question in CARD_SET_QUESTIONS:
+    question, questions = frame.step.question, find_game(frame.game).questions
+    if question in questions.CARD_SET_QUESTIONS:
         return frozenset(value or ())
     if value is None:
         return _NOTHING
-    return int(value) if question in NUMBER_QUESTIONS else options(frame)[value]
+    return int(value) if question in questions.NUMBER_QUESTIONS else options(frame)[value]
 
 
 def answer_text(frame: Frame, value: Answer, lang: str) -> str:
-    """An answer to the step's question in words (`explain.describe_answer`)."""
-    return explain.describe_answer(value, lang, frame.at.trump)
+    """An answer to the step's question in words (the game's ``questions.answer_text``)."""
+    return str(find_game(frame.game).questions.answer_text(value, lang, frame.at))
 
 
 # --- the end ------------------------------------------------------------------------------------
 
 
-def score_sheet(state: HandState) -> None:
-    """The itemised score sheet of a finished hand (`points.capture`, `score.made`, `score.set`)."""
+def score_sheet(state: Any, game: Game) -> None:
+    """The itemised score sheet of a finished hand (Cinch: `points.capture`, `score.made`,
+    `score.set`)."""
     t, lang = language.translator(), language.current()
     with st.container(border=True, key="score-sheet"):
         st.subheader(t.gettext("Score sheet"), anchor=False)
-        st.markdown("\n".join(f"- {line}" for line in explain.describe_score(score_hand(state), lang)))
+        st.markdown("\n".join(f"- {line}" for line in game.explain.describe_score(game.score(state), lang)))
 
 
 def _finished(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
     t = language.translator()
+    game = find_game(lesson.game)
     if not places.done(lesson.id):
         places.mark_done(lesson.id)
-        learner.lesson_finished(lesson.id)
+        learner.lesson_finished(lesson.id, game.name)
     st.success(t.gettext("Lesson complete: %(title)s") % {"title": t.gettext(lesson.title)},
                icon=":material/celebration:")
     last = frames[-1].after if frames else None
-    if last is not None and last.phase is Phase.COMPLETE:
-        score_sheet(last)
+    if last is not None and game.is_complete(last):
+        score_sheet(last, game)
     with st.container(horizontal=True):
         st.button(
             t.gettext("Play it again"), key="restart", icon=":material/restart_alt:",

@@ -32,7 +32,7 @@ class Seat(IntEnum):
 
     @property
     def side(self) -> Side:
-        return Side(self % 2)
+        return _SIDES[self]
 
     @classmethod
     def parse(cls, text: str) -> Seat:
@@ -65,6 +65,9 @@ class Side(IntEnum):
 
     def __str__(self) -> str:
         return self.name
+
+
+_SIDES = (Side.NS, Side.EW, Side.NS, Side.EW)
 
 
 def clockwise_from(first: Seat) -> tuple[Seat, Seat, Seat, Seat]:

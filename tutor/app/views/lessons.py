@@ -2,8 +2,8 @@
 
 import streamlit as st
 
-from tutor import rules_text
 from tutor.app import content, language, learner, places, player
+from tutor.games import find_game
 from tutor.lessons import BrokenLesson, Frame, Lesson
 
 t = language.translator()
@@ -74,6 +74,7 @@ def lesson_card(number: int, lesson: Lesson, done_before: set[str]) -> None:
         mark = ":material/check_circle: " if finished else ""
         st.subheader(f"{mark}{number}. {t.gettext(lesson.title)}", anchor=False)
         st.markdown(t.gettext(lesson.summary))
+        rules_text = find_game(lesson.game).rules_text
         headings = [t.gettext(rules_text.rule_text(rule).heading) for rule in lesson.teaches]
         st.caption(t.gettext("Rules taught: %(rules)s") % {"rules": " · ".join(headings)})
         if places.done(lesson.id):

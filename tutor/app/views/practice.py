@@ -1,17 +1,19 @@
-"""Practice: generated scoring exercises without end, what is due for review and why.
+"""Practice: generated exercises without end, what is due for review and why.
 
-Each exercise is a real hand played by the engine from a seed; ``?exercise=CODE`` reopens it.
+Each exercise is a real hand the game's engine plays from a seed (`Game.practice`), drawn by the
+game's widgets (`Game.widgets`); ``?exercise=CODE`` reopens it. A code carries its game
+(``cinch:hand-score.2.812734``); a code shared before codes carried it is the default game's.
 A learner's answers go to the store and to the spaced-repetition schedule of its concept.
 """
 
 import random
 from datetime import datetime, timezone
+from typing import Any
 
 import streamlit as st
 
-from tutor import rules_text
-from tutor.app import exercise_view, language, learner
-from tutor.practice import CONCEPTS, Exercise, Kind, check, exercise_from_code, prompt, random_exercise, solution_lines
+from tutor.app import current_game, language, learner
+from tutor.games import Game, shared_code, split_code
 from tutor.schedule import due_concepts, why_due
 
 t = language.translator()
@@ -19,53 +21,50 @@ lang = language.current()
 CODE = "exercise"
 SHOWN = "exercise-shown"  # the code of the exercise on screen
 ANSWERED = "exercise-answered"  # the code of the exercise last checked, whether right, the answer
-KIND_NAMES = {
-    Kind.HIGHER_TRUMP: t.gettext("Which trump is higher"),
-    Kind.IS_TRUMP: t.gettext("Is it a trump"),
-    Kind.LEFT_PEDRO: t.gettext("Which card is the Left Pedro"),
-    Kind.LEGAL_CARDS: t.gettext("Which cards may be played"),
-    Kind.POINT_WINNERS: t.gettext("Who won each scoring card"),
-    Kind.COUNTS: t.gettext("Each side's count"),
-    Kind.MADE: t.gettext("Is the bid made"),
-    Kind.HAND_SCORE: t.gettext("What each side scores"),
-    Kind.GAME_WINNER: t.gettext("Who has won the game"),
-}
 
 
-def new_exercise(kind: Kind | None, level: int | None, concept: str | None = None) -> None:
-    """Open a fresh exercise (of `kind`, or of a kind practising `concept`)."""
-    rng = random.Random()
-    exercise = random_exercise(rng, kind, level, concept=concept)
-    st.query_params[CODE] = exercise.code
+def new_exercise(game: Game, kind: Any, level: int | None, concept: str | None = None) -> None:
+    """Open a fresh exercise of `game` (of `kind`, or of a kind practising `concept`)."""
+    exercise = game.practice.random_exercise(random.Random(), kind, level, concept=concept)
+    st.query_params[CODE] = shared_code(game, exercise.code)
     st.session_state.pop(ANSWERED, None)
 
 
-def current_exercise() -> Exercise:
-    """The exercise of ``?exercise=``; a new one if there is none; None (and a message) if the
-    code is broken."""
+def code_game() -> Game:
+    """The game of the ``?exercise=`` code, else the page's (`current_game`)."""
+    try:
+        game = split_code(st.query_params[CODE])[0]
+    except (KeyError, ValueError):
+        return current_game.current()
+    return game if game.for_learners else current_game.current()
+
+
+def current_exercise(game: Game) -> Any:
+    """The exercise of ``?exercise=``; a new one of `game` if there is none, or (with a
+    message) if the code is broken."""
     code = st.query_params.get(CODE)
     if code is None:
-        new_exercise(None, 1)
+        new_exercise(game, None, 1)
         code = st.query_params[CODE]
     try:
-        return exercise_from_code(code)
+        return game.practice.exercise_from_code(code)
     except ValueError:
         st.warning(t.gettext("The exercise “%(code)s” does not exist: here is a new one.") % {"code": code},
                    icon=":material/help:")
-        new_exercise(None, 1)
-        return exercise_from_code(st.query_params[CODE])
+        new_exercise(game, None, 1)
+        return game.practice.exercise_from_code(st.query_params[CODE])
 
 
-def answer(exercise: Exercise, given: object) -> None:
-    right = check(exercise, given)
+def answer(game: Game, exercise: Any, given: object) -> None:
+    right = game.practice.check(exercise, given)
     st.session_state[ANSWERED] = (exercise.code, right, given)
     who = learner.current()
     if who is not None:
         learner.store().answer_exercise(who.id, exercise.code, exercise.concept, right,
-                                        datetime.now(timezone.utc))
+                                        datetime.now(timezone.utc), game=game.name)
 
 
-def due_box() -> None:
+def due_box(game: Game) -> None:
     """What the schedule says is due, and why; a button to practise it."""
     who = learner.current()
     if who is None:
@@ -73,7 +72,7 @@ def due_box() -> None:
                           "and tell you what to practise next."), icon=":material/person:")
         return
     now = datetime.now(timezone.utc)
-    due = due_concepts(learner.store(), who.id, now, CONCEPTS)
+    due = due_concepts(learner.store(), who.id, now, game.practice.CONCEPTS, game=game.name)
     if not due:
         st.success(t.gettext("Nothing is due: you know everything you have practised. Practise "
                              "whatever you like below."), icon=":material/check_circle:")
@@ -84,41 +83,44 @@ def due_box() -> None:
         st.caption(t.ngettext("%(count)d concept is due.", "%(count)d concepts are due.", len(due))
                    % {"count": len(due)})
         st.button(t.gettext("Practise it"), key="practise-due", type="primary",
-                  on_click=new_exercise, args=(None, None, first.concept))
+                  on_click=new_exercise, args=(game, None, None, first.concept))
 
 
+game = code_game()
+view = game.widgets.exercise
 st.title(t.gettext("Practice"))
-st.markdown(t.gettext("Exercises without end, each on a real hand: rank the trumps, find the cards "
-                      "that may be played, and score hands until it comes naturally."))
-due_box()
+st.markdown(t.gettext(view.INTRO))
+due_box(game)
 
-exercise = current_exercise()
+exercise = current_exercise(game)
+
 if st.session_state.get(SHOWN) != exercise.code:  # a new exercise: the slider shows its level
     st.session_state[SHOWN] = exercise.code
     st.session_state["exercise-level"] = exercise.level
 with st.container(horizontal=True, vertical_alignment="bottom"):
-    kind_choice = st.selectbox(t.gettext("Kind of exercise"), [None, *Kind], key="exercise-kind",
-                               format_func=lambda kind: KIND_NAMES[kind] if kind else t.gettext("Any kind"))
+    kind_choice = st.selectbox(t.gettext("Kind of exercise"), [None, *view.KIND_NAMES], key="exercise-kind",
+                               format_func=lambda kind: t.gettext(view.KIND_NAMES[kind]) if kind
+                               else t.gettext("Any kind"))
     level_choice = st.select_slider(t.gettext("Difficulty"), [1, 2, 3], key="exercise-level",
                                     format_func=lambda level: {1: t.gettext("short endings"),
                                                                2: t.gettext("half a hand"),
                                                                3: t.gettext("whole hands")}[level])
     st.button(t.gettext("New exercise"), key="new-exercise", icon=":material/casino:",
-              on_click=new_exercise, args=(kind_choice, level_choice))
+              on_click=new_exercise, args=(game, kind_choice, level_choice))
 
 with st.container(border=True, key="exercise"):
-    st.subheader(KIND_NAMES[exercise.kind], anchor=False)
-    exercise_view.show_position(exercise)
-    st.info(prompt(exercise, lang), icon=":material/help:")
+    st.subheader(t.gettext(view.KIND_NAMES[exercise.kind]), anchor=False)
+    view.show_position(exercise)
+    st.info(game.practice.prompt(exercise, lang), icon=":material/help:")
     answered = st.session_state.get(ANSWERED)
     done = answered is not None and answered[0] == exercise.code
     if not done:
-        given = exercise_view.answer_input(exercise, key=f"answer-{exercise.code}")
+        given = view.answer_input(exercise, key=f"answer-{exercise.code}")
         if st.button(t.gettext("Check"), key="check", type="primary"):
-            if given is exercise_view.NOTHING:
+            if given is view.NOTHING:
                 st.warning(t.gettext("Choose an answer first."))
             else:
-                answer(exercise, given)
+                answer(game, exercise, given)
                 st.rerun()
     else:
         _, right, given = answered
@@ -126,17 +128,17 @@ with st.container(border=True, key="exercise"):
             st.success(t.gettext("Right!"), icon=":material/check_circle:")
         else:
             st.error(t.gettext("Not quite: you answered %(given)s. The answer is %(answer)s.") % {
-                "given": exercise_view.answer_words(exercise, given, lang),
-                "answer": exercise_view.answer_words(exercise, exercise.answer, lang),
+                "given": view.answer_words(exercise, given, lang),
+                "answer": view.answer_words(exercise, exercise.answer, lang),
             }, icon=":material/close:")
         with st.expander(t.gettext("The worked solution"), expanded=not right):
-            st.markdown("\n".join(f"- {line}" for line in solution_lines(exercise, lang)))
-        heading = t.gettext(rules_text.rule_text(exercise.concept).heading)
+            st.markdown("\n".join(f"- {line}" for line in game.practice.solution_lines(exercise, lang)))
+        heading = t.gettext(game.rules_text.rule_text(exercise.concept).heading)
         st.page_link("views/rules.py", label=t.gettext("The rule: %(heading)s (%(rule)s)") % {
             "heading": heading, "rule": exercise.concept}, icon=":material/menu_book:",
-            query_params={"rule": exercise.concept, "lang": lang})
+            query_params={"rule": exercise.concept, "lang": lang, "game": game.name})
         st.button(t.gettext("Next exercise"), key="next-exercise", type="primary",
                   icon=":material/arrow_forward:", on_click=new_exercise,
-                  args=(kind_choice, level_choice))
+                  args=(game, kind_choice, level_choice))
     st.caption(t.gettext("Share this exercise: add ?exercise=%(code)s to the address of this page.")
-               % {"code": exercise.code})
+               % {"code": shared_code(game, exercise.code)})

@@ -1,4 +1,5 @@
-"""Progress: lessons done, mastery per concept, the streak, resets, and an export as JSON."""
+"""Progress in a game (``?game=``, default the first): lessons done, mastery per concept, the
+streak, resets, and an export as JSON."""
 
 import json
 from datetime import datetime, timedelta, timezone
@@ -6,17 +7,17 @@ from datetime import datetime, timedelta, timezone
 import streamlit as st
 from babel.dates import format_timedelta
 
-from tutor import rules_text
-from tutor.app import content, language, learner
+from tutor.app import content, current_game, language, learner
 from tutor.lessons import Lesson
 from tutor.schedule import due_concepts, mastery, why_due
 
 t = language.translator()
 lang = language.current()
+game = current_game.current()
 
 
 def heading(rule: str) -> str:
-    return t.gettext(rules_text.rule_text(rule).heading)
+    return t.gettext(game.rules_text.rule_text(rule).heading)
 
 
 st.title(t.gettext("Your progress"))
@@ -28,9 +29,9 @@ if who is None:
 
 store = learner.store()
 now = datetime.now(timezone.utc)
-lessons = [item for item in content.all_lessons() if isinstance(item, Lesson)]
+lessons = [item for item in content.all_lessons() if isinstance(item, Lesson) and item.game == game.name]
 done = store.lessons_done(who.id)
-answers = store.answers(who.id)
+answers = store.answers(who.id, game=game.name)
 
 first, second, third = st.columns(3)
 first.metric(t.gettext("Lessons done"), f"{len([lesson for lesson in lessons if lesson.id in done])} / {len(lessons)}")
@@ -39,13 +40,13 @@ streak = store.streak(who.id)
 third.metric(t.gettext("Streak"), t.ngettext("%(days)d day", "%(days)d days", streak) % {"days": streak})
 
 st.subheader(t.gettext("Mastery per concept"), anchor=False)
-known = mastery(store, who.id, now + timedelta(days=7))  # what lasts a week, not what is fresh
+known = mastery(store, who.id, now + timedelta(days=7), game=game.name)  # what lasts a week, not what is fresh
 if known:
     st.caption(t.gettext("How likely you are to still get each concept right a week from now, "
                          "judging by your answers so far: from 0 (surely not) to 100 (surely)."))
     st.bar_chart({heading(rule): round(100 * value) for rule, value in known.items()}, horizontal=True,
                  x_label=t.gettext("Concept"), y_label="%")
-    last = store.last_answers(who.id)
+    last = store.last_answers(who.id, game=game.name)
     lines = []
     for rule in known:
         row = last.get(rule)
@@ -59,7 +60,7 @@ if known:
 else:
     st.caption(t.gettext("No exercise answered yet: the practice page is the place to start."))
 
-due = due_concepts(store, who.id, now, known.keys())
+due = due_concepts(store, who.id, now, known.keys(), game=game.name)
 if due:
     st.subheader(t.gettext("Due for review"), anchor=False)
     st.markdown("\n".join(f"- {why_due(item, lang, now)}" for item in due))
@@ -78,11 +79,11 @@ if known:
     st.subheader(t.gettext("Start a concept afresh"), anchor=False)
     concept = st.selectbox(t.gettext("Concept"), sorted(known), format_func=heading, key="reset-concept-choice")
     st.button(t.gettext("Reset this concept"), key="reset-concept",
-              on_click=store.reset_concept, args=(who.id, concept))
+              on_click=store.reset_concept, args=(who.id, concept), kwargs={"game": game.name})
 
 st.subheader(t.gettext("Take your progress with you"), anchor=False)
 st.download_button(
-    t.gettext("Export as JSON"), json.dumps(store.export(who.id), indent=2, ensure_ascii=False),
-    file_name=f"cinch-progress-{who.name}.json", mime="application/json", key="export",
+    t.gettext("Export as JSON"), json.dumps(store.export(who.id, game=game.name), indent=2, ensure_ascii=False),
+    file_name=f"{game.name}-progress-{who.name}.json", mime="application/json", key="export",
     icon=":material/download:",
 )

@@ -1,36 +1,35 @@
-"""The rules of Cinch: the house rules in force, then every section with its rules.
+"""The rules of a game (``?game=``, default the first): the house rules in force, then every
+section with its rules.
 
 ``?rule=play.follow-trump`` opens that rule's section, frames the rule and scrolls to it; every
-rule heading carries its id as HTML anchor.
+rule heading carries its id as HTML anchor. The texts are the game's (`Game.rules_text`), and so
+are the house rules and the cards under a rule (`Game.widgets`).
 """
 
 import streamlit as st
 
-from tutor import rules_text
-from tutor.app import content, language, places
-from tutor.app.card_faces import show_cards
-from tutor.games.cinch import STANDARD
-from tutor.games.cinch.rules import SECTION_OF, SECTIONS
+from tutor.app import content, current_game, language, places
 
 HIGHLIGHT_KEY = "highlighted-rule"  # the framed container of the rule asked for with ?rule=
 
 lang = language.current()
 t = language.translator()
-profile = STANDARD
+game = current_game.current()
+rules_text = game.rules_text
 
 
 def requested_rule() -> tuple[str | None, str | None]:
     """The rule id asked for with ``?rule=``, and the text of an unknown one to report."""
     # An unknown id is shown inside a code span: no back quotes, no line breaks, not too long.
     requested = " ".join(st.query_params.get("rule", "").replace("`", "").split())
-    if requested in SECTION_OF:
+    if requested in game.rule_ids:
         return requested, None
     return None, requested[:60] or None
 
 
 def show_rule(rule: str, highlighted: bool) -> None:
-    """The rule's heading (anchored by its id), its id, its text, cards and house rules in force;
-    the text of the `highlighted` rule stands out in a box."""
+    """The rule's heading (anchored by its id), its id, its text, and what the game shows under
+    it (cards, house rules in force); the text of the `highlighted` rule stands out in a box."""
     text = rules_text.rule_text(rule)
     st.subheader(t.gettext(text.heading), anchor=rule)
     # TRANSLATORS: shown small under each rule's heading; %(rule)s is the rule's id.
@@ -40,17 +39,7 @@ def show_rule(rule: str, highlighted: bool) -> None:
         st.info(body, icon=":material/bookmark:")
     else:
         st.markdown(body)
-    example = rules_text.CARD_EXAMPLES.get(rule)
-    if example:
-        show_cards(example.cards, lang, example.trump, caption=t.gettext(example.caption))
-    for option in rules_text.options_for(rule):
-        value = option.describe(getattr(profile, option.option), t)
-        st.caption(
-            # TRANSLATORS: under a rule that a house rule changes: %(option)s is the house
-            # rule's name ("Bids"), %(value)s the value in force ("from 1 to 14").
-            t.gettext("House rule in force here: %(option)s — %(value)s")
-            % {"option": t.gettext(option.label), "value": value}
-        )
+    game.widgets.rule_extras(rule)
 
 
 def back_to_lesson(key: str) -> None:
@@ -82,15 +71,9 @@ def scroll_to_highlight() -> None:
 
 highlighted, unknown = requested_rule()
 
-st.title(t.gettext("The rules of Cinch"))
+st.title(t.gettext(rules_text.TITLE))
 back_to_lesson("back-to-lesson")
-st.markdown(
-    t.gettext(
-        "Here are all the rules of Cinch, section by section. Each rule has a short name, "
-        "shown in small print under its heading, such as `play.follow-trump`: the tutor's "
-        "explanations refer to the rules by these names."
-    )
-)
+st.markdown(t.gettext(rules_text.INTRO))
 if unknown:
     st.warning(
         # TRANSLATORS: %(rule)s is the rule name a link asked for, which does not exist.
@@ -100,15 +83,9 @@ if unknown:
     )
 
 with st.container(border=True):
-    st.markdown(
-        # TRANSLATORS: the heading of the list of house rules in force; %(name)s is the name of
-        # the set of house rules ("standard rules").
-        t.gettext("**House rules in force:** %(name)s")
-        % {"name": rules_text.profile_name(profile, t)}
-    )
-    st.markdown("\n".join(f"- {line}" for line in rules_text.profile_lines(profile, t)))
+    game.widgets.house_rules()
 
-for section, rules in SECTIONS.items():
+for section, rules in game.sections.items():
     text = rules_text.SECTION_TEXTS[section]
     with st.expander(t.gettext(text.title), expanded=highlighted in rules):
         st.markdown(t.gettext(text.intro))

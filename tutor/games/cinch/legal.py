@@ -16,12 +16,13 @@ from typing import NamedTuple
 
 from tutor.cards import Suit, cards_of, mask_of
 from tutor.games.cinch import table
-from tutor.games.cinch.draws import sample
+from tutor.games.draws import sample
 from tutor.games.cinch.moves import PLAYS, TABLE_VERBS, Move, Verb, bid, pass_, repeated_cards, stray_arguments
 from tutor.games.cinch.ranking import EFFECTIVE_SUIT, FOLLOW, POINT_MASK, TRUMP_MASK
 from tutor.games.cinch.state import KEEP, HandState, Phase
 from tutor.games.cinch.violations import Violation
 from tutor.games.seats import Seat
+from tutor.games.tricks import following
 
 MAX_BID = 14
 """`bid.range`: all the points in play."""
@@ -383,8 +384,7 @@ def legal_play_mask(state: HandState) -> int:
     hand, trick = state.hands[state.to_move], state.trick  # type: ignore[index]
     if not trick:
         return hand if state.table is None else table.lead_mask(state, hand)
-    required, allowed = FOLLOW[state.trump][trick[0][1]]  # type: ignore[index]
-    return hand & allowed if hand & required else hand
+    return following(hand, *FOLLOW[state.trump][trick[0][1]])  # type: ignore[index]
 
 
 def _check_play(state: HandState, move: Move) -> Violation | None:

@@ -21,6 +21,7 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from tutor.cards import Card, InvalidCardError, Suit, parse_cards
+from tutor.games.notation import split_move
 from tutor.games.seats import Seat
 
 
@@ -72,20 +73,9 @@ class Move(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Move:
         """Read ``"<seat> <verb> <arguments>"``; raise `MoveSyntaxError` naming the fault."""
-        words = text.split()
-        if len(words) < 2:
-            raise MoveSyntaxError(f"{text!r} is not a move: write '<seat> <verb> <arguments>'")
+        seat, verb, words = split_move(text, Verb, MoveSyntaxError)
         try:
-            seat = Seat.parse(words[0])
-        except ValueError as error:
-            raise MoveSyntaxError(f"unknown seat in {text!r}: {error}") from None
-        try:
-            verb = Verb(words[1].lower())
-        except ValueError:
-            verbs = ", ".join(v.value for v in Verb)
-            raise MoveSyntaxError(f"unknown verb {words[1]!r} in {text!r}: expected one of {verbs}") from None
-        try:
-            return _PARSERS[verb](seat, words[2:])
+            return _PARSERS[verb](seat, words)
         except (InvalidCardError, ValueError) as error:
             raise MoveSyntaxError(f"{text!r}: {error}") from None
 

@@ -7,8 +7,13 @@ computed under one profile, and the profile's name is shown with it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields, replace
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from tutor.games import house_rules
+from tutor.games.house_rules import HouseRules, ProfileError
+
+__all__ = ["CHOICES", "PROFILES", "STANDARD", "Profile", "ProfileError", "profile_from"]
 
 AllPass = Literal["dealer_no_contract", "redeal", "stick_dealer"]
 ExcessTrumps = Literal["non_point_only", "any"]
@@ -30,13 +35,11 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 """The values each option may take; `target` is any positive whole number (42, 51, 62, …)."""
 
 
-class ProfileError(ValueError):
-    """An unknown option, or a value the option does not allow."""
-
-
 @dataclass(frozen=True)
-class Profile:
+class Profile(HouseRules):
     """The house rules in force; `Profile()` is the standard profile."""
+
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = CHOICES
 
     name: str = "standard"
     players: int = 4
@@ -58,25 +61,6 @@ class Profile:
     first_dealer: FirstDealer = "highest"
     """`seat.choice`: who deals first after the draw for seats."""
 
-    def __post_init__(self) -> None:
-        for option, allowed in CHOICES.items():
-            if getattr(self, option) not in allowed:
-                raise ProfileError(
-                    f"house rule {option!r} cannot be {getattr(self, option)!r}: "
-                    f"choose one of {', '.join(map(str, allowed))}"
-                )
-        if not isinstance(self.target, int) or isinstance(self.target, bool) or self.target < 1:
-            raise ProfileError(f"house rule 'target' must be a positive whole number, not {self.target!r}")
-
-    def options(self) -> dict[str, Any]:
-        """The options as a mapping, without the name."""
-        return {f.name: getattr(self, f.name) for f in fields(self) if f.name != "name"}
-
-    def differences(self) -> dict[str, Any]:
-        """The options that differ from the standard profile."""
-        standard = STANDARD.options()
-        return {k: v for k, v in self.options().items() if standard[k] != v}
-
 
 STANDARD = Profile()
 
@@ -93,17 +77,4 @@ PROFILES: dict[str, Profile] = {
 
 def profile_from(spec: str | Mapping[str, Any] | None) -> Profile:
     """A profile from a name (``"standard"``) or a mapping (``{"base": "standard", "min_bid": 6}``)."""
-    if spec is None:
-        return STANDARD
-    if isinstance(spec, str):
-        if spec not in PROFILES:
-            raise ProfileError(f"unknown profile {spec!r}: choose one of {', '.join(PROFILES)}")
-        return PROFILES[spec]
-    options = dict(spec)
-    base = profile_from(options.pop("base", "standard"))
-    known = set(CHOICES) | {"target", "name"}
-    unknown = sorted(set(options) - known)
-    if unknown:
-        raise ProfileError(f"unknown house rule {unknown[0]!r}: choose among {', '.join(sorted(known))}")
-    options.setdefault("name", "custom" if options else base.name)
-    return replace(base, **options)
+    return house_rules.profile_from(spec, PROFILES)

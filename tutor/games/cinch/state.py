@@ -14,6 +14,7 @@ from typing import Any, NamedTuple
 from tutor.cards import FULL_MASK, Card, Suit, cards_of, mask_of
 from tutor.games.cinch.profile import STANDARD, Profile
 from tutor.games.seats import Seat, Side
+from tutor.games.tricks import Trick
 
 HAND_SIZE = 9
 """`deal.threes`: nine cards each."""
@@ -40,17 +41,6 @@ class Phase(str, Enum):
     def __init__(self, value: str) -> None:
         self.is_over = value in ("complete", "redeal")
         """Whether the hand is over (an attribute: every loop over a hand asks it at each move)."""
-
-
-class Trick(NamedTuple):
-    """A completed trick: who led, the cards in the order played, who won it."""
-
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    winner: Seat
-
-    def card_of(self, seat: Seat) -> Card | None:
-        return next((card for who, card in self.plays if who == seat), None)
 
 
 class Revoke(NamedTuple):

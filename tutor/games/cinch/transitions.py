@@ -36,6 +36,7 @@ from tutor.games.cinch.state import (
     replace,
 )
 from tutor.games.seats import Seat, clockwise_from
+from tutor.games.tricks import strongest
 
 NON_DEALERS = tuple(clockwise_from(dealer.left)[:3] for dealer in Seat)
 """[dealer] → the three other seats from the dealer's left: the order of the discard and the fill."""
@@ -258,13 +259,7 @@ def next_holder(hands: tuple[int, int, int, int], first: Seat, played: tuple[Sea
 
 def trick_winner(plays: tuple[tuple[Seat, Card], ...], trump: Suit) -> Seat:
     """`play.trick-winner`: the highest trump, else the highest card of the suit led."""
-    strength = TRICK_STRENGTH[trump][EFFECTIVE_SUIT[trump][plays[0][1]]]
-    winner, best = None, -1
-    for seat, card in plays:
-        if strength[card] > best:
-            winner, best = seat, strength[card]
-    assert winner is not None
-    return winner
+    return strongest(plays, TRICK_STRENGTH[trump][EFFECTIVE_SUIT[trump][plays[0][1]]])
 
 
 ADVANCE = {

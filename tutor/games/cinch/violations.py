@@ -1,39 +1,17 @@
-"""Why a move is refused, as data: a code, the rule id it breaks and the things involved.
-
-Sentences are made elsewhere (`tutor.explain`), from the code and the parameters.
-"""
+"""Why a Cinch move is refused, as data (`tutor.games.verdicts`), citing `cinch-rules.md`."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from typing import ClassVar
 
-from tutor.games.cinch.moves import Move
+from tutor.games import verdicts
 from tutor.games.cinch.rules import RULE_IDS
+from tutor.games.verdicts import IllegalMoveError
+
+__all__ = ["IllegalMoveError", "Violation"]
 
 
-@dataclass(frozen=True)
-class Violation:
-    """A refusal: `code` says what kind of wrong, `rule` which rule of `cinch-rules.md`.
+class Violation(verdicts.Violation):
+    """A refusal citing a rule of `cinch-rules.md`."""
 
-    `params` names the seats, cards, suits and numbers involved, e.g. for ``must-follow-trump``
-    ``{"card": 4H… , "led": QH, "held": (5D, 9H)}``.
-    """
-
-    code: str
-    rule: str
-    seat: Any
-    params: dict[str, Any] = field(default_factory=dict, compare=True, hash=False)
-
-    def __post_init__(self) -> None:
-        if self.rule not in RULE_IDS:
-            raise ValueError(f"unknown rule id {self.rule!r}")
-
-
-class IllegalMoveError(ValueError):
-    """A move that parses but is not allowed in this position; the position is unchanged."""
-
-    def __init__(self, move: Move, violation: Violation) -> None:
-        super().__init__(f"{move} breaks {violation.rule} ({violation.code})")
-        self.move = move
-        self.violation = violation
+    RULE_IDS: ClassVar[tuple[str, ...]] = RULE_IDS

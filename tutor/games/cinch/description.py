@@ -1,0 +1,54 @@
+"""Cinch as the shell sees it (`tutor.games.Game`): the engine's entry points and the rule book."""
+
+from __future__ import annotations
+
+from tutor.games import Game
+from tutor.games.cinch.engine import apply_move
+from tutor.games.cinch.legal import check_move, legal_moves
+from tutor.games.cinch.moves import Move
+from tutor.games.cinch.rules import SECTIONS
+from tutor.games.cinch.scoring import score_hand
+from tutor.games.cinch.setup import deal_hand
+from tutor.games.cinch.state import HandState, Phase
+
+OUT_OF_TURN = "irregular.play-out-of-turn"
+
+
+def same_move(a: Move, b: Move) -> bool:
+    """The same move, whatever order the cards of a discard or a rob are written in."""
+    return a._replace(cards=tuple(sorted(a.cards))) == b._replace(cards=tuple(sorted(b.cards)))
+
+
+def rulings(before: HandState, after: HandState) -> tuple[str, ...]:
+    """The rulings a move brought in table mode: those recorded in `Table.rulings`, a revoke let
+    stand (its follow rule, `irregular.revoke`), and a card played out of turn awaiting the
+    opponents' decision (`irregular.play-out-of-turn`)."""
+    if before.table is None or after.table is None:
+        return ()
+    old, new = before.table, after.table
+    revokes = tuple(revoke.rule for revoke in new.revokes[len(old.revokes):])
+    pending = (OUT_OF_TURN,) if new.out_of_turn is not None and old.out_of_turn is None else ()
+    return new.rulings[len(old.rulings):] + revokes + pending
+
+
+def is_complete(state: HandState) -> bool:
+    """All six tricks are played (section 6 scores the hand)."""
+    return state.phase is Phase.COMPLETE
+
+
+GAME = Game(
+    name="cinch",
+    title="Cinch",
+    rule_book="docs/cinch-rules.md",
+    sections=SECTIONS,
+    taught=tuple(rule for rules in SECTIONS.values() for rule in rules),
+    deal=deal_hand,
+    parse_move=Move.parse,
+    legal_moves=legal_moves,
+    check_move=check_move,
+    apply_move=apply_move,
+    same_move=same_move,
+    rulings=rulings,
+    is_complete=is_complete,
+    score=score_hand,
+)

@@ -1,0 +1,369 @@
+"""Making exercises: walk seeded hands until one fits the kind, the level and the case asked for.
+
+Each kind has one or more cases (`CASES`), each practising one rule id; the seed picks the case
+(``seed % len(cases)``) and then the hands: the hand seeded with the text ``"<code>/<attempt>"``
+(``"hand-score.2.812734/0"``) for attempt 0, 1, 2 … until one fits, so exercises of other kinds
+or levels with the same seed come from other hands. All of it is deterministic: ``(kind, level,
+seed)`` makes the same exercise every time. Every answer is the engine's: `legal_moves`,
+`is_trump`, `STRENGTH`, `left_pedro`, `score_hand`, `GameScore`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import NamedTuple
+
+from tutor.cards import Card, Rank, Suit, cards_of
+from tutor.games.cinch import RULE_IDS, GameScore, HandState, Phase, ScoreSheet, is_trump, legal_moves
+from tutor.games.cinch.practice.hands import PlayedHand, play_hand
+from tutor.games.cinch.practice.model import LEVELS, Answer, Exercise, Kind, check_arguments, format_code
+from tutor.games.cinch.ranking import FOLLOW, STRENGTH, TRUMP_MASK, left_pedro, right_pedro, trump_order
+from tutor.games.seats import Seat, Side
+
+
+class Case(NamedTuple):
+    """One kind of situation an exercise can be about, and the rule id it practises."""
+
+    name: str
+    concept: str
+
+
+CASES: dict[Kind, tuple[Case, ...]] = {
+    Kind.HIGHER_TRUMP: (Case("pair", "rank.trump-order"),),
+    Kind.IS_TRUMP: (
+        Case("left-pedro", "rank.left-pedro"),  # the Left Pedro: yes
+        Case("same-colour", "rank.same-colour-suit"),  # a card of the same colour but not its 5: no
+        Case("right-pedro", "rank.right-pedro"),  # the 5 of trumps: yes
+        Case("other-five", "rank.left-pedro"),  # a 5 of the other colour: no
+    ),
+    Kind.LEFT_PEDRO: (Case("left-pedro", "rank.left-pedro"),),
+    Kind.LEGAL_CARDS: (
+        Case("follow-trump", "play.follow-trump"),
+        Case("follow-or-trump", "play.follow-or-trump"),
+        Case("void", "play.void"),
+    ),
+    Kind.POINT_WINNERS: (
+        Case("any", "points.capture"),
+        Case("captured", "points.capture"),  # a scoring card shown falls to the other side
+    ),
+    Kind.COUNTS: (Case("counts", "points.cards"),),
+    Kind.MADE: (
+        Case("made", "score.made"),
+        Case("set", "score.set"),
+        Case("outscored", "score.made"),  # made, but the opponents took more and score
+        Case("no-contract", "bid.all-pass"),
+    ),
+    Kind.HAND_SCORE: (
+        Case("bidders-score", "score.made"),
+        Case("set", "score.set"),
+        Case("opponents-score", "score.made"),
+        Case("equal", "score.made"),
+        Case("no-contract", "bid.all-pass"),
+    ),
+    Kind.GAME_WINNER: (
+        Case("reached", "game.target"),
+        Case("not-reached", "game.target"),
+    ),
+}
+"""The cases of each kind; a seed's case is ``CASES[kind][seed % len(CASES[kind])]``."""
+
+CONCEPTS: tuple[str, ...] = tuple(
+    rule for rule in RULE_IDS if any(case.concept == rule for cases in CASES.values() for case in cases)
+)
+"""Every rule id some kind of exercise practises, in the order of the rules."""
+
+MAX_HANDS = 10_000
+"""How many hands a seed may walk through: the rarest cases (no contract or the opponents scoring,
+at level 1) take 25 hands on average and at most 150 over 60 seeds."""
+SEED_SPAN = 10 ** 9
+"""`random_exercise` draws seeds below this."""
+
+PLAY_TRICKS = {1: (5,), 2: (3, 4), 3: (1, 2)}
+"""The tricks a position is taken from (legal-cards and the ranking kinds): late tricks first."""
+SHOWN_FROM = {1: (5, 6), 2: (4,), 3: (1,)}
+"""The first trick shown card by card (the scoring kinds): the last one or two, half, all."""
+
+
+class Job(NamedTuple):
+    kind: Kind
+    level: int
+    seed: int
+    case: Case
+
+
+Build = Callable[[Job, PlayedHand, random.Random], "Exercise | None"]
+
+
+def case_of(kind: Kind, seed: int) -> Case:
+    cases = CASES[kind]
+    return cases[seed % len(cases)]
+
+
+def generate(kind: Kind, level: int, seed: int) -> Exercise:
+    """The exercise ``(kind, level, seed)``, the same every time; `ValueError` for a bad argument."""
+    check_arguments(kind, level, seed)
+    job = Job(kind, level, seed, case_of(kind, seed))
+    build = BUILDERS[kind]
+    for attempt in range(MAX_HANDS):
+        rng = random.Random(f"{format_code(kind, level, seed)}/{attempt}")
+        hand = play_hand(rng)
+        if hand.final.phase is Phase.COMPLETE:
+            exercise = build(job, hand, rng)
+            if exercise is not None:
+                return exercise
+    raise RuntimeError(f"no hand fits {kind.value} level {level} ({job.case.name}) from seed {seed}")
+
+
+def kinds_for(concept: str) -> tuple[Kind, ...]:
+    """The kinds of exercise that practise the rule id `concept` (none for a rule not practised)."""
+    return tuple(kind for kind in Kind if any(case.concept == concept for case in CASES[kind]))
+
+
+def random_exercise(
+    rng: random.Random, kind: Kind | None = None, level: int | None = None, *, concept: str | None = None
+) -> Exercise:
+    """A fresh exercise drawn with `rng`: of `kind` and `level` when given (else any), and
+    practising `concept` when given (its kind is then one of `kinds_for(concept)`)."""
+    kinds = kinds_for(concept) if concept is not None else tuple(Kind)
+    if not kinds:
+        raise ValueError(f"no kind of exercise practises {concept!r}: choose among {', '.join(CONCEPTS)}")
+    if kind is not None and kind not in kinds:
+        raise ValueError(f"{kind.value} exercises do not practise {concept!r}")
+    kind = kind if kind is not None else rng.choice(kinds)
+    level = level if level is not None else rng.choice(LEVELS)
+    cases = CASES[kind]
+    fitting = [index for index, case in enumerate(cases) if concept is None or case.concept == concept]
+    seed = rng.randrange(SEED_SPAN // len(cases)) * len(cases) + rng.choice(fitting)
+    return generate(kind, level, seed)
+
+
+def _exercise(job: Job, hand: PlayedHand, state: HandState, answer: Answer, options: tuple[object, ...],
+              shown_from: int, *, seat: Seat | None = None, cards: tuple[Card, ...] = (),
+              scores_before: tuple[int, int] | None = None) -> Exercise:
+    return Exercise(job.kind, job.level, job.seed, job.case.concept, hand.record, state, seat, cards,
+                    scores_before, answer, options, shown_from)
+
+
+# --- ranking: rank.trump-order, rank.left-pedro, rank.right-pedro, rank.same-colour-suit ---------
+
+
+def _lead_position(job: Job, hand: PlayedHand, rng: random.Random) -> HandState:
+    """The position before the first card of a trick, late in the hand at level 1."""
+    return hand.positions(rng.choice(PLAY_TRICKS[job.level]))[0]
+
+
+def _in_play(state: HandState) -> int:
+    """The cards still in the four hands, as a mask."""
+    hands = state.hands
+    return hands[0] | hands[1] | hands[2] | hands[3]
+
+
+def _holder(state: HandState, card: Card) -> Seat:
+    return next(seat for seat in Seat if state.hands[seat] >> card & 1)
+
+
+def _pair_fits(level: int, trump: Suit, first: Card, second: Card) -> bool:
+    """Level 1: far apart, no Pedro; level 2: within three places, no Left Pedro; level 3: the
+    Left Pedro against a trump within three places of it."""
+    order = trump_order(trump)
+    gap = abs(order.index(first) - order.index(second))
+    pedros = {left_pedro(trump), right_pedro(trump)}
+    if level == 1:
+        return gap >= 4 and first not in pedros and second not in pedros
+    if level == 2:
+        return gap <= 3 and left_pedro(trump) not in (first, second)
+    return gap <= 3 and left_pedro(trump) in (first, second)
+
+
+def _higher_trump(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    state = _lead_position(job, hand, rng)
+    trump = state.trump
+    assert trump is not None
+    held = cards_of(_in_play(state) & TRUMP_MASK[trump])
+    pairs = [(a, b) for i, a in enumerate(held) for b in held[i + 1:] if _pair_fits(job.level, trump, a, b)]
+    if not pairs:
+        return None
+    pair = rng.choice(pairs)
+    cards = pair if rng.random() < 0.5 else pair[::-1]
+    higher = max(cards, key=STRENGTH[trump].__getitem__)
+    return _exercise(job, hand, state, higher, cards, len(state.tricks) + 1, cards=cards)
+
+
+def _is_trump_candidates(case: str, trump: Suit) -> tuple[Card, ...]:
+    if case == "left-pedro":
+        return (left_pedro(trump),)
+    if case == "right-pedro":
+        return (right_pedro(trump),)
+    if case == "other-five":
+        return tuple(Card.of(Rank.FIVE, suit) for suit in Suit if suit.is_red != trump.is_red)
+    return tuple(Card.of(rank, trump.same_colour) for rank in Rank if rank is not Rank.FIVE)
+
+
+def _is_trump(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    state = _lead_position(job, hand, rng)
+    trump = state.trump
+    assert trump is not None
+    held = _in_play(state)
+    candidates = [card for card in _is_trump_candidates(job.case.name, trump) if held >> card & 1]
+    if not candidates:
+        return None
+    card = rng.choice(candidates)
+    return _exercise(job, hand, state, is_trump(card, trump), (True, False), len(state.tricks) + 1,
+                     seat=_holder(state, card), cards=(card,))
+
+
+def _left_pedro_options(level: int, trump: Suit) -> tuple[Card, ...]:
+    """Level 1: the two Pedros; level 2: the four 5s; level 3: the four 5s and the two Jacks of
+    the trump colour (the Left Bower of Euchre is a Jack, not a 5)."""
+    if level == 1:
+        cards = {left_pedro(trump), right_pedro(trump)}
+    else:
+        cards = {Card.of(Rank.FIVE, suit) for suit in Suit}
+        if level == 3:
+            cards |= {Card.of(Rank.JACK, trump), Card.of(Rank.JACK, trump.same_colour)}
+    return tuple(sorted(cards))
+
+
+def _left_pedro(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    state = _lead_position(job, hand, rng)
+    trump = state.trump
+    assert trump is not None
+    return _exercise(job, hand, state, left_pedro(trump), _left_pedro_options(job.level, trump),
+                     len(state.tricks) + 1)
+
+
+# --- play.follow-trump, play.follow-or-trump, play.void ------------------------------------------
+
+
+def _follow_case(state: HandState) -> str | None:
+    """Which rule decides what the seat to move may play, if a card of its hand is refused or it
+    cannot follow at all; None when it must follow and every card it holds may follow."""
+    seat, trump = state.to_move, state.trump
+    assert seat is not None and trump is not None
+    led = state.trick[0][1]
+    required, allowed = FOLLOW[trump][led]
+    held = state.hands[seat]
+    if not held & required:
+        return "void"
+    if not held & ~allowed:
+        return None
+    return "follow-trump" if is_trump(led, trump) else "follow-or-trump"
+
+
+def _legal_cards(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    trick = rng.choice(PLAY_TRICKS[job.level])
+    fitting = [state for state in hand.positions(trick)[1:] if _follow_case(state) == job.case.name]
+    if not fitting:
+        return None
+    state = rng.choice(fitting)
+    seat = state.to_move
+    assert seat is not None
+    legal = frozenset(move.card for move in legal_moves(state))
+    return _exercise(job, hand, state, legal, state.hand(seat), trick, seat=seat)
+
+
+# --- the score: points.capture, points.cards, score.made, score.set, bid.all-pass, game.target ---
+
+
+def outcome(sheet: ScoreSheet) -> str:
+    """The kind of result: ``no-contract``, ``set``, ``equal``, ``bidders-score``, ``opponents-score``."""
+    if sheet.bid == 0:
+        return "no-contract"
+    if not sheet.made:
+        return "set"
+    if sheet.scoring_side is None:
+        return "equal"
+    return "bidders-score" if sheet.scoring_side == sheet.bidding_side else "opponents-score"
+
+
+_OUTCOMES = {"made": ("bidders-score", "equal"), "outscored": ("opponents-score",)}
+"""The results a case of the made kind accepts (the other cases are results themselves)."""
+
+
+def _shown_from(job: Job, hand: PlayedHand, rng: random.Random) -> int | None:
+    """The first trick shown; None when no scoring card falls in the tricks shown (nothing to work out)."""
+    first = rng.choice(SHOWN_FROM[job.level])
+    if any(won.trick is not None and won.trick >= first for won in hand.sheet.points):
+        return first
+    return None
+
+
+def _point_winners(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    first = _shown_from(job, hand, rng)
+    if first is None:
+        return None
+    points = hand.sheet.points
+    if job.case.name == "captured" and not any(
+        won.trick is not None and won.trick >= first and won.played_by is not None
+        and won.side != won.played_by.side for won in points
+    ):
+        return None
+    answer = {won.point: won.side for won in points}
+    return _exercise(job, hand, hand.final, answer, tuple(Side), first)
+
+
+def _counts(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    first = _shown_from(job, hand, rng)
+    if first is None:
+        return None
+    return _exercise(job, hand, hand.final, hand.sheet.counts, (), first)
+
+
+def _made(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    if outcome(hand.sheet) not in _OUTCOMES.get(job.case.name, (job.case.name,)):
+        return None
+    first = _shown_from(job, hand, rng)
+    if first is None:
+        return None
+    return _exercise(job, hand, hand.final, hand.sheet.made, (True, False), first)
+
+
+def _hand_score(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    if outcome(hand.sheet) != job.case.name:
+        return None
+    first = _shown_from(job, hand, rng)
+    if first is None:
+        return None
+    return _exercise(job, hand, hand.final, hand.sheet.scores, (), first)
+
+
+def _scores_before(reached: bool, sheet: ScoreSheet, target: int, rng: random.Random) -> tuple[int, int] | None:
+    """Running scores below `target` from which the hand's score does (or does not) win the game.
+    The side that does not score is often close to the target too: it cannot win with nothing."""
+    scorer = sheet.scoring_side
+    score = 0 if scorer is None else sheet.scores[scorer]
+    if reached and scorer is None:
+        return None
+    before = [rng.randint(max(0, target - 15), target - 1) for _ in Side]
+    if scorer is not None:
+        if reached:
+            before[scorer] = rng.randint(max(0, target - score), target - 1)
+        else:
+            before[scorer] = rng.randint(max(0, target - score - 8), target - score - 1)
+    return before[Side.NS], before[Side.EW]
+
+
+def _game_winner(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    first = _shown_from(job, hand, rng)
+    if first is None:
+        return None
+    target = hand.final.profile.target
+    before = _scores_before(job.case.name == "reached", hand.sheet, target, rng)
+    if before is None:
+        return None
+    winner = GameScore(target, before).add(hand.sheet).winner
+    return _exercise(job, hand, hand.final, winner, (*Side, None), first, scores_before=before)
+
+
+BUILDERS: dict[Kind, Build] = {
+    Kind.HIGHER_TRUMP: _higher_trump,
+    Kind.IS_TRUMP: _is_trump,
+    Kind.LEFT_PEDRO: _left_pedro,
+    Kind.LEGAL_CARDS: _legal_cards,
+    Kind.POINT_WINNERS: _point_winners,
+    Kind.COUNTS: _counts,
+    Kind.MADE: _made,
+    Kind.HAND_SCORE: _hand_score,
+    Kind.GAME_WINNER: _game_winner,
+}

@@ -1,0 +1,87 @@
+"""The learner's hand and controls in a Cinch lesson: a card to play, a bid or pass, a trump
+suit, the cards to discard or to keep when robbing. Each control hands its move to `judge`; the
+lesson player (`tutor.app.player`) judges it with the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import streamlit as st
+
+from tutor.app import language
+from tutor.cards import Suit
+from tutor.games.cinch import HandState, Move, Phase, Verb, explain
+from tutor.games.cinch.widgets import card_faces
+from tutor.games.seats import Seat
+
+Judge = Callable[[Move], None]
+
+
+def your_hand_heading() -> None:
+    st.markdown("**%s**" % language.translator().gettext("Your hand"))
+
+
+def your_hand(state: HandState, seat: Seat) -> None:
+    """The learner's cards, face up (not clickable)."""
+    your_hand_heading()
+    cards = state.hand(seat)
+    if cards:
+        card_faces.show_cards(cards, language.current(), state.trump)
+    else:
+        st.caption(language.translator().gettext("no card"))
+
+
+def move_controls(state: HandState, seat: Seat, judge: Judge, picker: str) -> None:
+    """The controls of `seat` for the phase, each handing its move to `judge` when used (a
+    widget callback); `picker` keys the choice of cards to discard or keep."""
+    lang, t = language.current(), language.translator()
+    phase = state.phase
+    if phase is Phase.PLAY:
+        your_hand_heading()
+        card_faces.hand_buttons(
+            state.hand(seat), lang, state.trump, key="card",
+            on_click=lambda card: judge(Move(seat, Verb.PLAY, (card,))),
+        )
+        return
+    your_hand(state, seat)
+    if phase is Phase.BIDDING:
+        with st.container(horizontal=True):
+            st.button(t.gettext("Pass"), key="pass", on_click=judge, args=(Move(seat, Verb.PASS),))
+            for amount in range(state.profile.min_bid, 15):
+                st.button(t.gettext("Bid %(bid)d") % {"bid": amount}, key=f"bid-{amount}",
+                          on_click=judge, args=(Move(seat, Verb.BID, amount=amount),))
+    elif phase is Phase.TRUMP:
+        with st.container(horizontal=True):
+            for suit in Suit:
+                st.button(f"{card_faces.suit_label(suit)} {explain.suit_name(suit, lang)}",
+                          key=f"trump-{suit.name.lower()}",
+                          on_click=judge, args=(Move(seat, Verb.TRUMP, suit=suit),))
+    elif phase in (Phase.DISCARD, Phase.ROB):
+        _card_choice(state, seat, judge, picker)
+
+
+def _card_choice(state: HandState, seat: Seat, judge: Judge, picker: str) -> None:
+    """Discard: pick the cards to put away; rob: pick the six to keep."""
+    t, lang = language.translator(), language.current()
+    robbing = state.phase is Phase.ROB
+    if robbing:
+        st.markdown("**%s**" % t.gettext("The cards left in the stock"))
+        if state.stock:
+            card_faces.show_cards(state.stock, lang, state.trump)
+        else:
+            st.caption(t.gettext("no card"))
+    pool = tuple(sorted(state.hand(seat) + (state.stock if robbing else ())))
+    label = (
+        t.gettext("The six cards you keep from your hand and the pack")
+        if robbing
+        else t.gettext("The cards you discard")
+    )
+    st.multiselect(
+        label, pool, format_func=lambda card: explain.card_name(card, lang, state.trump), key=picker,
+    )
+    verb = Verb.ROB if robbing else Verb.DISCARD
+    st.button(
+        t.gettext("Keep these cards") if robbing else t.gettext("Discard these cards"),
+        key="confirm-cards", type="primary",
+        on_click=lambda: judge(Move(seat, verb, tuple(st.session_state[picker]))),
+    )

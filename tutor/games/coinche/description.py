@@ -1,0 +1,52 @@
+"""Coinche as the shell sees it (`tutor.games.Game`): the engine's entry points and the rule book."""
+
+from __future__ import annotations
+
+from tutor.games import Game
+from tutor.games.coinche.engine import apply_move
+from tutor.games.coinche.legal import check_move, legal_moves
+from tutor.games.coinche.moves import Move
+from tutor.games.coinche.rules import RULE_IDS, SECTIONS
+from tutor.games.coinche.scoring import score_hand
+from tutor.games.coinche.setup import deal_hand
+from tutor.games.coinche.state import HandState, Phase
+
+
+def same_move(a: Move, b: Move) -> bool:
+    """Two Coinche moves alike: a move names at most one card, so equality says it."""
+    return a == b
+
+
+def rulings(before: HandState, after: HandState) -> tuple[str, ...]:
+    """The rulings a move brought in table mode: those recorded in `Table.rulings` (a misdeal or
+    a revoke claimed, `irregular.misdeal`, `irregular.revoke`), and a revoke let stand, by the
+    rule it broke."""
+    if before.table is None or after.table is None:
+        return ()
+    known = {(revoke.seat, revoke.card, revoke.trick) for revoke in before.table.revokes}
+    let_stand = tuple(revoke.rule for revoke in after.table.revokes
+                      if (revoke.seat, revoke.card, revoke.trick) not in known)
+    return after.table.rulings[len(before.table.rulings):] + let_stand
+
+
+def is_complete(state: HandState) -> bool:
+    """Eight tricks played, or the hand thrown in after four passes (section 6 scores it)."""
+    return state.phase in (Phase.COMPLETE, Phase.THROWN_IN)
+
+
+GAME = Game(
+    name="coinche",
+    title="Coinche",
+    rule_book="docs/coinche-rules.md",
+    sections=SECTIONS,
+    taught=RULE_IDS,
+    deal=deal_hand,
+    parse_move=Move.parse,
+    legal_moves=legal_moves,
+    check_move=check_move,
+    apply_move=apply_move,
+    same_move=same_move,
+    rulings=rulings,
+    is_complete=is_complete,
+    score=score_hand,
+)

@@ -1,0 +1,229 @@
+"""The words every game's explanations share: seats, sides, suits, cards, lists, the rule id.
+
+Moved here from the Cinch explanations (`tutor.games.cinch.explain`) with the same msgids and
+msgctxts, so that the translations already in the catalogs keep working for both games::
+
+    >>> from tutor.cards import Card
+    >>> card_name(Card.parse("QS"), "de"), seat_name(Seat.E, "fr")
+    ('Pik-Dame', 'Est')
+
+Card names are made so that they can stand in a sentence without any article or case changing
+around them: English and French carry their article ("the Queen of hearts", "la dame de cœur"),
+German and Dutch use the bare compound card players use ("Herz-Dame", "hartenvrouw").
+
+Every function takes the language as a code (``"de"``, ``"de-CH"``; unknown codes mean English).
+A game's explanations build on `Words`, giving it their own card names (a Pedro in Cinch) and
+their own order of cards in a list (the trump order of the game).
+"""
+
+from __future__ import annotations
+
+import gettext
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from babel.lists import format_list
+
+from tutor.cards import Card, Rank, Suit
+from tutor.games.seats import Seat, Side
+from tutor.i18n import normalise_language, translator
+
+__all__ = [
+    "CARDS",
+    "CARD_SUITS",
+    "SEATS",
+    "SIDES",
+    "SUITS",
+    "Translator",
+    "Words",
+    "card_name",
+    "cards_list",
+    "fill",
+    "join",
+    "plain_card",
+    "seat_name",
+    "side_name",
+    "suit_name",
+    "t_for",
+    "with_rule",
+]
+
+Translator = gettext.NullTranslations
+Pick = Callable[[Translator], str]
+
+
+# --- names: seats, sides, suits, cards ------------------------------------------------------------
+
+SEATS: dict[Seat, Pick] = {
+    # TRANSLATORS: a seat at the table (a player), used as the subject of sentences
+    # ("North bids 7").
+    Seat.N: lambda t: t.pgettext("seat", "North"),
+    Seat.E: lambda t: t.pgettext("seat", "East"),
+    Seat.S: lambda t: t.pgettext("seat", "South"),
+    Seat.W: lambda t: t.pgettext("seat", "West"),
+}
+
+SIDES: dict[Side, Pick] = {
+    # TRANSLATORS: a partnership, the two players sitting opposite each other.
+    Side.NS: lambda t: t.pgettext("side", "North–South"),
+    Side.EW: lambda t: t.pgettext("side", "East–West"),
+}
+
+SUITS: dict[Suit, Pick] = {
+    # TRANSLATORS: a suit as used in sentences such as "hearts are trump", "West names hearts as
+    # trump", "South holds hearts"; never at the start of a sentence.
+    Suit.SPADES: lambda t: t.pgettext("suit", "spades"),
+    Suit.HEARTS: lambda t: t.pgettext("suit", "hearts"),
+    Suit.DIAMONDS: lambda t: t.pgettext("suit", "diamonds"),
+    Suit.CLUBS: lambda t: t.pgettext("suit", "clubs"),
+}
+
+CARD_SUITS: dict[Suit, Pick] = {
+    # TRANSLATORS: the suit as it appears inside a card's name, put into the %(suit)s of the
+    # messages with context "card" ("the Queen of %(suit)s", German "%(suit)s-Dame").
+    Suit.SPADES: lambda t: t.pgettext("card suit", "spades"),
+    Suit.HEARTS: lambda t: t.pgettext("card suit", "hearts"),
+    Suit.DIAMONDS: lambda t: t.pgettext("card suit", "diamonds"),
+    Suit.CLUBS: lambda t: t.pgettext("card suit", "clubs"),
+}
+
+CARDS: dict[Rank, Pick] = {
+    # TRANSLATORS: a card's name as it stands inside sentences ("East plays the Ace of spades",
+    # "North holds the Ace of spades and the 9 of hearts"); %(suit)s is the suit (context "card
+    # suit"). Give it a form that needs no change in any sentence: keep the article if your
+    # language needs one everywhere (French "l'as de %(suit)s"), or use the bare name card players
+    # use (German "%(suit)s-Ass", Dutch "%(suit)saas").
+    Rank.ACE: lambda t: t.pgettext("card", "the Ace of %(suit)s"),
+    Rank.KING: lambda t: t.pgettext("card", "the King of %(suit)s"),
+    Rank.QUEEN: lambda t: t.pgettext("card", "the Queen of %(suit)s"),
+    Rank.JACK: lambda t: t.pgettext("card", "the Jack of %(suit)s"),
+    Rank.TEN: lambda t: t.pgettext("card", "the 10 of %(suit)s"),
+    Rank.NINE: lambda t: t.pgettext("card", "the 9 of %(suit)s"),
+    Rank.EIGHT: lambda t: t.pgettext("card", "the 8 of %(suit)s"),
+    Rank.SEVEN: lambda t: t.pgettext("card", "the 7 of %(suit)s"),
+    Rank.SIX: lambda t: t.pgettext("card", "the 6 of %(suit)s"),
+    Rank.FIVE: lambda t: t.pgettext("card", "the 5 of %(suit)s"),
+    Rank.FOUR: lambda t: t.pgettext("card", "the 4 of %(suit)s"),
+    Rank.THREE: lambda t: t.pgettext("card", "the 3 of %(suit)s"),
+    Rank.TWO: lambda t: t.pgettext("card", "the 2 of %(suit)s"),
+}
+
+
+def t_for(lang: str) -> Translator:
+    """The translator of `lang` (normalised first)."""
+    return translator(normalise_language(lang))
+
+
+def fill(template: str, **values: Any) -> str:
+    """Put named values into a translated template (``%(name)s``)."""
+    return template % values if values else template
+
+
+def seat_name(seat: Seat, lang: str) -> str:
+    """``North``, ``Noord``, ``Nord``, ``Nord``."""
+    return SEATS[Seat(seat)](t_for(lang))
+
+
+def side_name(side: Side, lang: str) -> str:
+    """``North–South``, ``Noord–Zuid``, ``Nord–Süd``, ``Nord–Sud``."""
+    return SIDES[Side(side)](t_for(lang))
+
+
+def suit_name(suit: Suit, lang: str) -> str:
+    """The suit as used in sentences: ``hearts``, ``harten``, ``Herz``, ``cœur``."""
+    return SUITS[Suit(suit)](t_for(lang))
+
+
+def plain_card(t: Translator, card: Card) -> str:
+    """The card's name with translator `t`: ``the Queen of hearts``, ``Herz-Dame``."""
+    return fill(CARDS[card.rank](t), suit=CARD_SUITS[card.suit](t))
+
+
+def card_name(card: Card, lang: str) -> str:
+    """The card's name in `lang`, as it stands in a sentence."""
+    return plain_card(t_for(lang), card)
+
+
+def join(lang: str, names: Sequence[str], style: str = "standard") -> str:
+    """Names joined with the language's "and" (``style="or"``: "or"), as Babel lists them."""
+    if not names:
+        return ""
+    return format_list(list(names), style=style, locale=normalise_language(lang))
+
+
+def cards_list(cards: Iterable[Card], lang: str) -> str:
+    """Several cards joined with the language's "and", in the order given."""
+    t = t_for(lang)
+    return join(lang, [plain_card(t, card) for card in cards])
+
+
+def with_rule(t: Translator, message: str, rule: str) -> str:
+    """An explanation followed by the id of the rule it applies: ``… (rule play.follow-suit)``."""
+    # TRANSLATORS: every explanation ends with the id of the rule it applies, which stays in
+    # English (e.g. "play.follow-trump"): %(message)s is the explanation.
+    return fill(t.gettext("%(message)s (rule %(rule)s)"), message=message, rule=rule)
+
+
+def trick_play(t: Translator, card: str, seat: str) -> str:
+    """One card of the trick being played, with the seat that played it (names already made)."""
+    # TRANSLATORS: one card of the trick being played, with the seat that played it.
+    return fill(t.gettext("%(card)s (%(seat)s)"), card=card, seat=seat)
+
+
+def dealer_line(t: Translator, seat: str) -> str:
+    """The first line of a position: who dealt."""
+    return fill(t.gettext("Dealer: %(seat)s."), seat=seat)
+
+
+def profile_line(t: Translator, name: str) -> str:
+    """The line of a position that names a house-rule profile other than the standard one."""
+    # TRANSLATORS: %(name)s is the name of a house-rule profile, e.g. "bid-six"; it stays
+    # as it is.
+    return fill(t.gettext("House rules: %(name)s."), name=name)
+
+
+class Words:
+    """One language and one trump suit: names for the sentences of one explanation.
+
+    A game subclasses it for its own card names (`card`) and the order of cards in a list
+    (`order`); this base names every card plainly and lists cards suit by suit, highest first.
+    """
+
+    def __init__(self, lang: str, trump: Suit | None = None) -> None:
+        self.lang = normalise_language(lang)
+        self.t = translator(self.lang)
+        self.trump = trump
+
+    def seat(self, seat: Seat | None) -> str:
+        return "?" if seat is None else SEATS[Seat(seat)](self.t)
+
+    def side(self, side: Side) -> str:
+        return SIDES[Side(side)](self.t)
+
+    def suit(self, suit: Suit) -> str:
+        return SUITS[Suit(suit)](self.t)
+
+    def plain(self, card: Card) -> str:
+        return plain_card(self.t, card)
+
+    def card(self, card: Card) -> str:
+        """The card's name inside a sentence (a game may mark special cards)."""
+        return self.plain(card)
+
+    def order(self, cards: Iterable[Card]) -> list[Card]:
+        """The cards in the order a list names them."""
+        return sorted(cards, key=lambda card: (card.suit, -card.rank))
+
+    def cards(self, cards: Iterable[Card]) -> str:
+        """Cards joined with "and"."""
+        return join(self.lang, [self.card(c) for c in self.order(cards)])
+
+    def either(self, cards: Iterable[Card]) -> str:
+        """Cards joined with "or"."""
+        return join(self.lang, [self.card(c) for c in self.order(cards)], style="or")
+
+    def rule(self, message: str, rule: str) -> str:
+        return with_rule(self.t, message, rule)
+
+    def sentences(self, *parts: str | None) -> str:
+        return " ".join(part for part in parts if part)
