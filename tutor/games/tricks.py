@@ -45,5 +45,7 @@ def strongest(plays: Plays, strength: Sequence[int]) -> Seat:
 def following(hand: int, required: int, allowed: int) -> int:
     """The cards of `hand` (a mask) that may follow: a player holding a card of `required` (the
     suit led) must play one of `allowed` (that suit; in Cinch trumps too), one holding none may
-    play any card. Masks are those of `tutor.cards.mask_of`."""
+    play any card. Masks are those of `tutor.cards.mask_of`. (Cinch's `legal_play_mask`, which
+    runs at every card of a random hand, writes the same test out: the call would cost it 1.4 %
+    of a hand, measured in instructions.)"""
     return hand & allowed if hand & required else hand

@@ -22,7 +22,6 @@ from tutor.games.cinch.ranking import EFFECTIVE_SUIT, FOLLOW, POINT_MASK, TRUMP_
 from tutor.games.cinch.state import KEEP, HandState, Phase
 from tutor.games.cinch.violations import Violation
 from tutor.games.seats import Seat
-from tutor.games.tricks import following
 
 MAX_BID = 14
 """`bid.range`: all the points in play."""
@@ -384,7 +383,9 @@ def legal_play_mask(state: HandState) -> int:
     hand, trick = state.hands[state.to_move], state.trick  # type: ignore[index]
     if not trick:
         return hand if state.table is None else table.lead_mask(state, hand)
-    return following(hand, *FOLLOW[state.trump][trick[0][1]])  # type: ignore[index]
+    # `tutor.games.tricks.following`, written out: a call here costs 1.4 % of a random hand.
+    required, allowed = FOLLOW[state.trump][trick[0][1]]  # type: ignore[index]
+    return hand & allowed if hand & required else hand
 
 
 def _check_play(state: HandState, move: Move) -> Violation | None:

@@ -16,6 +16,9 @@ from tutor.games.coinche.violations import IllegalMoveError, Violation
 from tutor.games.seats import Seat
 from tutor.games.tricks import Trick
 
+_PLAY, _PLAYING = Verb.PLAY, Phase.PLAY
+"""Enum members as constants for the hot path (`tutor.games.coinche.legal` says why)."""
+
 REVOKE_RULES = ("play.follow-suit", "play.must-trump", "play.overtrump", "play.undertrump")
 """`irregular.revoke`: the rules whose breach is a revoke, let stand in table mode."""
 
@@ -27,7 +30,7 @@ def apply_move(state: HandState, move: Move) -> HandState:
     `check_move` still names the rule it breaks.
     """
     seat, verb, card, _, _, word = move
-    if verb is Verb.PLAY and state.phase is Phase.PLAY and seat == state.to_move and word is None:
+    if verb is _PLAY and state.phase is _PLAYING and seat == state.to_move and word is None:
         # The engine's hot path, 32 of a hand's 37 moves: a card of the seat to move, checked as it is played.
         if state.table is None and legal_play_mask(state) >> card & 1:  # type: ignore[operator]
             return play_card(state, seat, card)  # type: ignore[arg-type]
@@ -131,8 +134,6 @@ def play_card(state: HandState, seat: Seat, card: Card, word: str | None = None)
 _new_tuple = tuple.__new__
 NEXT = {"clockwise": tuple(seat.left for seat in Seat), "anticlockwise": tuple(seat.right for seat in Seat)}
 """[direction][seat] → the next player (`deal.seats`)."""
-BELOTE_PAIR = tuple(Card.of(Rank.KING, suit).bit | Card.of(Rank.QUEEN, suit).bit for suit in Suit)
-"""[trump] → the mask of its king and queen (`play.belote`)."""
 WITH_HAND = (
     lambda hands, hand: (hand, hands[1], hands[2], hands[3]),
     lambda hands, hand: (hands[0], hand, hands[2], hands[3]),
@@ -140,6 +141,8 @@ WITH_HAND = (
     lambda hands, hand: (hands[0], hands[1], hands[2], hand),
 )
 """[seat] → the hands with that seat's hand replaced."""
+BELOTE_PAIR = tuple(Card.of(Rank.KING, suit).bit | Card.of(Rank.QUEEN, suit).bit for suit in Suit)
+"""[trump] → the mask of its king and queen (`play.belote`)."""
 
 
 # --- table mode -------------------------------------------------------------------------------

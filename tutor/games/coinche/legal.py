@@ -25,6 +25,11 @@ LOWEST_BID = 80
 """`bid.range`: bids are multiples of 10 from 80 up to the profile's `max_bid`, then capot."""
 STEP = 10
 
+# Enum members as module constants: `Phase.PLAY` is an attribute lookup on the Enum class (about
+# 900 machine instructions in CPython 3.11), and the hot paths ask at every move.
+_AUCTION, _PLAYING = Phase.AUCTION, Phase.PLAY
+_CLAIM, _PLAY, _COINCHE, _SURCOINCHE = Verb.CLAIM, Verb.PLAY, Verb.COINCHE, Verb.SURCOINCHE
+
 PASSES = tuple(pass_(seat) for seat in Seat)
 COINCHES = tuple(coinche(seat) for seat in Seat)
 SURCOINCHES = tuple(surcoinche(seat) for seat in Seat)
@@ -71,7 +76,7 @@ class LegalMoves(tuple):  # type: ignore[type-arg]
 
     def random(self, rng: random.Random) -> Move:
         """A legal move drawn uniformly at random."""
-        state, mask, listed = tuple.__iter__(self)
+        state, mask, listed = self[0], self[1], self[2]
         cards = cards_of(mask)
         index = int(rng.random() * (len(cards) + len(listed)))
         if index < len(cards):
@@ -87,10 +92,10 @@ def legal_moves(state: HandState) -> LegalMoves:
     """Every move the rules allow now: the calls or cards of the seat to move, then, in table
     mode, the claims open to any seat (section 8)."""
     phase, table = state.phase, state.table
-    if phase is Phase.PLAY:
+    if phase is _PLAYING:
         worded = _worded_plays(state) if state.profile.belote == "declared" else ()
         return _new_tuple(LegalMoves, (state, legal_play_mask(state), worded if table is None else worded + _claims(state)))
-    listed = _calls(state) if phase is Phase.AUCTION else ()
+    listed = _calls(state) if phase is _AUCTION else ()
     return _new_tuple(LegalMoves, (state, 0, listed if table is None else listed + _claims(state)))
 
 
@@ -201,22 +206,22 @@ def announcement(state: HandState, seat: Seat, card: Card) -> str | None:
 def check_move(state: HandState, move: Move) -> Violation | None:
     """None if `move` is legal now, else the violation (section 0 fixes which rule is cited)."""
     seat, verb, phase, profile = move.seat, move.verb, state.phase, state.profile
-    if verb is Verb.CLAIM:
+    if verb is _CLAIM:
         return _check_claim(state, move)
     if phase.is_over:
         return Violation("hand-over", "turn.order", seat, {"phase": phase.value})
-    if verb is Verb.SURCOINCHE and profile.surcoinche == "off":
+    if verb is _SURCOINCHE and profile.surcoinche == "off":
         return Violation("no-surcoinche", "bid.surcoinche", seat)
-    if phase is Phase.AUCTION:
-        if verb is Verb.PLAY:
+    if phase is _AUCTION:
+        if verb is _PLAY:
             return Violation("card-in-auction", "turn.order", seat, {"to_move": state.to_move})
         if seat != state.to_move:
-            if (verb is Verb.COINCHE and profile.coinche_timing == "any_time" and not state.answering
+            if (verb is _COINCHE and profile.coinche_timing == "any_time" and not state.answering
                     and _coinche_fault(state, seat) is None):
                 return None  # an opponent of the highest bidder, out of turn (option `coinche_timing`)
             return Violation("not-your-turn", "turn.order", seat, {"to_move": state.to_move})
         return _CALL_CHECKS[verb](state, move)
-    if verb is not Verb.PLAY:
+    if verb is not _PLAY:
         return Violation("call-in-play", "turn.order", seat, {"to_move": state.to_move})
     if seat != state.to_move:
         return Violation("not-your-turn", "turn.order", seat, {"to_move": state.to_move})
