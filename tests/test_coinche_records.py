@@ -108,3 +108,14 @@ def test_replay_a_malformed_record_exit_2_naming_file_and_line(tmp_path: Path) -
     done = replay(str(path))
     assert done.returncode == 2
     assert f"{path}:4:" in done.stderr and "6S" in done.stderr
+
+
+def test_replay_a_revoke_found_late_in_table_mode() -> None:
+    done = replay(str(EXAMPLES / "table" / "revoke-found-late.yaml"), "--json")
+    assert done.returncode == 0, done.stderr
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    revoke, claim, final = lines[5], lines[7], lines[-1]
+    assert revoke["legal"] is False and revoke["rule"] == "play.follow-suit" and revoke["irregularity"] is True
+    assert claim["ruling"] == ["irregular.revoke"] and claim["ruling_messages"]
+    assert final["complete"] is True and final["penalty"] == "EW"
+    assert final["made"] is True and final["score"] == {"NS": 262, "EW": 0}
