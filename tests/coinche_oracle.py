@@ -810,7 +810,6 @@ def final_object(pos: Position) -> tuple[dict[str, Any], set[str]]:
             uncertain.add("belote")
     bidder, value, suit = pos.highest
     attackers = SIDE[bidder]
-    defenders = "EW" if attackers == "NS" else "NS"
 
     def relative(side: str | None) -> str | None:
         return None if side is None else ("attackers" if side == attackers else "defenders")
