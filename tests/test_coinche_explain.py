@@ -19,12 +19,12 @@ from babel.messages.catalog import Message
 from babel.messages.extract import extract
 from babel.messages.pofile import read_po
 
-from tutor import words  # noqa: E402
-from tutor.games.coinche import explain  # noqa: E402
-from tutor import i18n  # noqa: E402
-from tutor.cards import Card, Suit  # noqa: E402
-from tutor.games import coinche  # noqa: E402
-from tutor.games.coinche import (  # noqa: E402
+from tutor import words
+from tutor.games.coinche import explain
+from tutor import i18n
+from tutor.cards import Card, Suit
+from tutor.games import coinche
+from tutor.games.coinche import (
     PROFILES,
     Contract,
     HandState,
@@ -41,13 +41,12 @@ from tutor.games.coinche import (  # noqa: E402
     score_contract,
     score_hand,
 )
-from tutor.games.coinche.setup import check_cut  # noqa: E402
-from tutor.games.seats import Seat, Side  # noqa: E402
+from tutor.games.coinche.setup import check_cut
+from tutor.games.seats import Seat, Side
 
-from coinche_positions import DEAL, after, dealt, play_position  # noqa: E402
+from coinche_positions import DEAL, after, dealt, play_position
 
-LANGUAGES = ("en", "nl", "de", "fr")
-TRANSLATED = ("nl", "de", "fr")
+LANGUAGES, TRANSLATED = i18n.LANGUAGES, i18n.TRANSLATED
 RULE_WORD = {"en": "rule", "nl": "regel", "de": "Regel", "fr": "règle"}
 ENGINE = Path(coinche.__file__).parent
 MODULES = (Path(explain.__file__), Path(words.__file__))

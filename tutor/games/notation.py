@@ -10,9 +10,14 @@ from tutor.games.seats import Seat
 V = TypeVar("V", bound=Enum)
 
 
-def split_move(text: str, verbs: type[V], error: type[ValueError]) -> tuple[Seat, V, list[str]]:
-    """The seat, the verb (a member of `verbs`) and the words after them; raise `error` naming
-    the fault when the text has no seat, an unknown seat or an unknown verb."""
+class MoveSyntaxError(ValueError):
+    """Text that does not spell a move."""
+
+
+def split_move(text: str, verbs: type[V]) -> tuple[Seat, V, list[str]]:
+    """The seat, the verb (a member of `verbs`) and the words after them; raise `MoveSyntaxError`
+    naming the fault when the text has no seat, an unknown seat or an unknown verb."""
+    error = MoveSyntaxError
     words = text.split() if isinstance(text, str) else []
     if len(words) < 2:
         raise error(f"{text!r} is not a move: write '<seat> <verb> <arguments>'")

@@ -21,12 +21,8 @@ from operator import itemgetter
 from typing import NamedTuple
 
 from tutor.cards import Card, InvalidCardError, Suit, parse_cards
-from tutor.games.notation import split_move
+from tutor.games.notation import MoveSyntaxError, split_move
 from tutor.games.seats import Seat
-
-
-class MoveSyntaxError(ValueError):
-    """Text that does not spell a move."""
 
 
 class Verb(str, Enum):
@@ -73,7 +69,7 @@ class Move(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Move:
         """Read ``"<seat> <verb> <arguments>"``; raise `MoveSyntaxError` naming the fault."""
-        seat, verb, words = split_move(text, Verb, MoveSyntaxError)
+        seat, verb, words = split_move(text, Verb)
         try:
             return _PARSERS[verb](seat, words)
         except (InvalidCardError, ValueError) as error:

@@ -14,7 +14,7 @@ from enum import Enum
 from typing import NamedTuple
 
 from tutor.cards import DECK, Card, InvalidCardError, Suit
-from tutor.games.notation import split_move
+from tutor.games.notation import MoveSyntaxError, split_move
 from tutor.games.seats import Seat
 
 CAPOT = 1000
@@ -22,10 +22,6 @@ CAPOT = 1000
 WORDS = ("belote", "rebelote")
 """What a player may say with a card under ``belote: declared`` (`play.belote`)."""
 CLAIMS = ("misdeal", "revoke")
-
-
-class MoveSyntaxError(ValueError):
-    """Text that does not spell a move."""
 
 
 class Verb(str, Enum):
@@ -71,7 +67,7 @@ class Move(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Move:
         """Read ``"<seat> <verb> <arguments>"``; raise `MoveSyntaxError` naming the fault."""
-        seat, verb, words = split_move(text, Verb, MoveSyntaxError)
+        seat, verb, words = split_move(text, Verb)
         try:
             return _PARSERS[verb](seat, words)
         except (InvalidCardError, ValueError) as error:
