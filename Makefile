@@ -28,6 +28,7 @@ bench: $(INSTALLED)
 	bash scripts/ensure-browser
 	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) benchmarks/run.py
+	$(PYTHON) benchmarks/solver.py
 	$(PYTHON) benchmarks/practice.py
 	$(PYTHON) benchmarks/app.py
 

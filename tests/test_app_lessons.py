@@ -17,6 +17,9 @@ from app_driver import (
 )
 from tutor import i18n
 from tutor.app import content
+from tutor.cards import Card, Suit
+from tutor.games.cinch import explain
+from tutor.games.cinch.pricing import double_dummy
 from tutor.lessons import Lesson, frames, load_lessons
 from tutor.resources import data_dir
 
@@ -148,3 +151,24 @@ def test_broken_lesson_file_shows_an_error_card_and_the_others_still_work(
     finally:
         content.all_lessons.clear()
         content.lesson_frames.clear()
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_score_made_an_allowed_card_that_is_not_the_lessons_says_what_it_costs(lang: str) -> None:
+    """`solver.md`: "scoring-cards" step 4 asks South for Low under his partner's Ace; the 6 of
+    hearts is allowed but, every hand open, costs North–South a point: Low falls to the other side
+    (`tests/test_cinch_solver.py` holds the solver to a plain minimax over the engine)."""
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "scoring-cards")
+    frame = frames(lesson)[3]
+    six = Card.parse("6H")
+    pricing = double_dummy(frame.at)
+    assert pricing.cost_of(six) == 1
+    at = open_app(lang, lesson=lesson.id, step="4")
+    at.switch_page(LESSONS_PAGE).run()
+    click(at, "card-6H")
+    [warning] = at.warning
+    move = frame.expected._replace(cards=(six,))
+    cost = explain.describe_cost(move, pricing, lang, frame.at)
+    assert cost is not None and warning.value.endswith(cost)
+    assert explain.card_name(Card.parse("2H"), lang, Suit.HEARTS).split(" (")[0] in cost
+    assert at.query_params["step"] == "4" and not at.success

@@ -40,6 +40,8 @@ def give(at: AppTest, exercise: Exercise, value: Any) -> None:
             at.radio(key=f"{key}-{point.value}").set_value(SIDES.index(side))
     elif exercise.kind is Kind.LEGAL_CARDS:
         at.multiselect(key=key).set_value(sorted(value))
+    elif exercise.kind is Kind.BEST_CARD:  # one card; the answer is the set of the best ones
+        at.radio(key=key).set_value(exercise.options.index(value if value in exercise.options else min(value)))
     else:
         at.radio(key=key).set_value(exercise.options.index(value))
     click(at, "check")
@@ -54,6 +56,8 @@ def wrong(exercise: Exercise) -> Any:
         return {**right, first: Side.EW if right[first] is Side.NS else Side.NS}
     if exercise.kind is Kind.LEGAL_CARDS:
         return frozenset(exercise.options) - right or frozenset(list(right)[:-1])
+    if exercise.kind is Kind.BEST_CARD:
+        return next(option for option in exercise.options if option not in right)
     return next(option for option in exercise.options if option != right)
 
 

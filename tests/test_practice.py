@@ -52,7 +52,8 @@ from tutor.games.cinch.practice import (
     random_exercise,
     solution_lines,
 )
-from tutor.games.cinch.practice.builders import PLAY_TRICKS, SHOWN_FROM, outcome
+from tutor.games.cinch.practice.builders import BEST_CARD_TRICKS, PLAY_TRICKS, SHOWN_FROM, best_cards, outcome
+from tutor.games.cinch.pricing import double_dummy
 from tutor.games.seats import Side
 from tutor.i18n import LANGUAGES
 from tutor.replay import replay
@@ -96,6 +97,8 @@ def expected_answer(exercise: Exercise) -> object:
         return left_pedro(trump)
     if kind is Kind.LEGAL_CARDS:
         return frozenset(move.card for move in legal_moves(state))
+    if kind is Kind.BEST_CARD:
+        return best_cards(double_dummy(state))
     sheet = score_hand(state)
     if kind is Kind.POINT_WINNERS:
         return {won.point: won.side for won in sheet.points}
@@ -147,7 +150,10 @@ def test_the_exercise_is_well_formed(kind: Kind, level: int, seed: int) -> None:
     else:
         assert exercise.state.phase is Phase.PLAY
         assert len(exercise.state.tricks) + 1 == exercise.shown_from
-        assert exercise.shown_from in PLAY_TRICKS[level]
+        if kind is Kind.BEST_CARD:
+            assert exercise.shown_from == BEST_CARD_TRICKS[level]
+        else:
+            assert exercise.shown_from in PLAY_TRICKS[level]
 
 
 @deterministic(200)
@@ -348,9 +354,19 @@ def test_generate_refuses_bad_arguments(kind: Kind, level: int, seed: int, messa
 # --- checking answers -------------------------------------------------------------------------------
 
 
+def right_answer(exercise: Exercise) -> object:
+    """The answer as a learner gives it: for best-card, one of the best cards."""
+    if exercise.kind is Kind.BEST_CARD:
+        assert isinstance(exercise.answer, frozenset)
+        return min(exercise.answer)
+    return exercise.answer
+
+
 def wrong_answer(exercise: Exercise) -> object:
     """An answer of the right shape that is not the right one."""
     answer = exercise.answer
+    if exercise.kind is Kind.BEST_CARD:
+        return next(option for option in exercise.options if option not in answer)
     if isinstance(answer, frozenset):
         return answer ^ {exercise.options[0]}
     if isinstance(answer, dict):
@@ -384,8 +400,8 @@ def spelled_out(answer: object) -> object:
 @given(kinds, levels, seeds)
 def test_check_accepts_the_answer_and_refuses_a_wrong_one(kind: Kind, level: int, seed: int) -> None:
     exercise = generate(kind, level, seed)
-    assert check(exercise, exercise.answer)
-    assert check(exercise, spelled_out(exercise.answer))
+    assert check(exercise, right_answer(exercise))
+    assert check(exercise, spelled_out(right_answer(exercise)))
     assert not check(exercise, wrong_answer(exercise))
     assert not check(exercise, spelled_out(wrong_answer(exercise)))
 

@@ -10,7 +10,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from tutor import catalogs, check_cli, i18n, replay_cli, transcript
+from tutor import catalogs, check_cli, i18n, replay_cli, solve_cli, transcript
 
 
 def catalogs_command(args: argparse.Namespace) -> int:
@@ -67,6 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     catalog.set_defaults(run=catalogs_command)
 
     replay_cli.add_parser(commands)
+    solve_cli.add_parser(commands)
     check_cli.add_parser(commands)
     transcript.add_parser(commands)
 

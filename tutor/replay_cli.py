@@ -19,7 +19,7 @@ from types import ModuleType
 from typing import Any
 
 from tutor import i18n
-from tutor.records import RecordError, load_record
+from tutor.records import Record, RecordError, load_record
 from tutor.replay import Replay, Step, replay
 
 
@@ -39,15 +39,21 @@ def add_parser(commands: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def run(args: argparse.Namespace) -> int:
-    """Replay `args.file` and print the report; the exit status."""
+def read_record(file: Path) -> Record | None:
+    """The record in `file`, or None after saying on stderr why it is not one (exit status 2)."""
     try:
-        record = load_record(args.file)
+        return load_record(file)
     except RecordError as error:
         print(error, file=sys.stderr)
-        return 2
     except OSError as error:
-        print(f"{args.file}: {error.strerror or error}", file=sys.stderr)
+        print(f"{file}: {error.strerror or error}", file=sys.stderr)
+    return None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Replay `args.file` and print the report; the exit status."""
+    record = read_record(args.file)
+    if record is None:
         return 2
     result = replay(record)
     if args.json:

@@ -19,6 +19,7 @@ from tutor import i18n
 from tutor.app.player import answer_text
 from tutor.cards import Card
 from tutor.games.cinch import HandState, Move, Phase, Verb, Violation, check_move, explain, rules_text, score_hand
+from tutor.games.cinch.pricing import double_dummy
 from tutor.games.cinch.widgets import card_faces
 from tutor.lessons import Frame, Lesson, StepKind, answer, frames, load_lessons, options
 
@@ -308,3 +309,28 @@ def test_a_phone_sized_window(page: Page, app_server: Server) -> None:
     reveal(page, last, "fr", len(last.scripted))
     expect(page.locator(".st-key-score-sheet")).to_be_visible()
     whole_shot(page, "lesson-13-phone-score-sheet-fr")
+
+
+def test_an_allowed_card_that_is_not_the_lessons_is_priced_in_dutch(page: Page, app_server: Server) -> None:
+    """`solver.md`: in "scoring-cards" South should give Low to his partner's Ace; the 6 of hearts
+    is allowed, and the warning says, with every hand open, what it costs and which card was best."""
+    lang, t = "nl", i18n.translator("nl")
+    lesson = next(item for item in load_lessons() if isinstance(item, Lesson) and item.id == "scoring-cards")
+    frame = frames(lesson)[3]
+    assert frame.expected is not None
+    move = frame.expected._replace(cards=(Card.parse("6H"),))
+    pricing = double_dummy(frame.at)
+    assert pricing.cost_of(move.cards[0]) > 0
+    page.goto(f"{app_server.url}/lessons?{urlencode({'lang': lang, 'lesson': lesson.id, 'step': 4})}")
+    expect(page.get_by_text(gettext(lang, "Step %(step)d of %(steps)d") % {"step": 4, "steps": len(frames(lesson))},
+                            exact=True)).to_be_visible()
+    wait_idle(page)
+    click(page, f"card-{move.cards[0]}")
+    warning = page.get_by_test_id("stAlertContentWarning")
+    said = explain.describe_move(move, lang, frame.at)
+    expect(warning).to_contain_text(t.gettext("Allowed, but not the move this lesson is after: %(move)s.") % {"move": said})
+    cost = explain.describe_cost(move, pricing, lang, frame.at)
+    assert cost is not None
+    expect(warning).to_contain_text(cost)
+    wait_idle(page)
+    whole_shot(page, "lesson-12-allowed-card-priced-nl")

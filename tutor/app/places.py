@@ -47,6 +47,9 @@ class Feedback:
     move: Any = None
     """The learner's move (the game's), for a *do* step."""
     given: Answer = None
+    pricing: Any = None
+    """For an allowed move that is not the lesson's: the cards of the position priced with every
+    hand open (`Game.price`), when the game can price it."""
 
 
 @dataclass(frozen=True)

@@ -156,7 +156,7 @@ def _do(lesson: Lesson, frame: Frame, place: Place, state: Any, game: Game) -> b
     assert seat is not None
     game.widgets.move_controls(state, seat, lambda move: _judge(lesson.id, frame.index, move), f"pick-{frame.index}")
     if place.feedback is not None and place.feedback.move is not None:
-        _show_verdict(frame, place.feedback.verdict, place.feedback.move, game)
+        _show_verdict(frame, place.feedback.verdict, place.feedback.move, game, place.feedback.pricing)
     return False
 
 
@@ -171,11 +171,22 @@ def _judge(lesson_id: str, index: int, move: Any) -> None:
         verdict = Verdict.RIGHT
     else:
         verdict = Verdict.OTHER
-    places.record(lesson_id, Feedback(verdict, move))
+    pricing = _priced(game, frame.at) if verdict is Verdict.OTHER else None
+    places.record(lesson_id, Feedback(verdict, move, pricing=pricing))
     learner.step_attempted(lesson_id, index, verdict is Verdict.RIGHT, game.name)
 
 
-def _show_verdict(frame: Frame, verdict: Verdict, move: Any, game: Game) -> None:
+def _priced(game: Game, state: Any) -> Any:
+    """The position's cards priced with every hand open, or None if the game cannot price it."""
+    if game.price is None:
+        return None
+    try:
+        return game.price(state)
+    except ValueError:  # not in the play phase, or table mode
+        return None
+
+
+def _show_verdict(frame: Frame, verdict: Verdict, move: Any, game: Game, pricing: Any = None) -> None:
     t, lang, explain = language.translator(), language.current(), game.explain
     said = explain.describe_move(move, lang, frame.at)
     if verdict is Verdict.ILLEGAL:
@@ -193,9 +204,11 @@ def _show_verdict(frame: Frame, verdict: Verdict, move: Any, game: Game) -> None
         (text for alternative, text in frame.step.reasons.items() if game.same_move(alternative, move)),
         frame.step.otherwise,
     )
+    cost = None if pricing is None else explain.describe_cost(move, pricing, lang, frame.at)
     st.warning(
         t.gettext("Allowed, but not the move this lesson is after: %(move)s.") % {"move": said}
-        + ("\n\n" + t.gettext(reason) if reason else ""),
+        + ("\n\n" + t.gettext(reason) if reason else "")
+        + ("\n\n" + cost if cost else ""),
         icon=":material/lightbulb:",
     )
     st.caption(t.gettext("Try again."))

@@ -95,6 +95,12 @@ class Game:
     """The hand is over and scored."""
     score: Callable[[Any], Any]
     """The score sheet of a complete hand."""
+    price: Callable[..., Any] | None = None
+    """What each legal card of the seat to move is worth (`solver.md`), or None for a game
+    without a solver: ``price(state, fair=False, samples=None, seed=0)`` returns the pricing,
+    with ``to_move``, ``side``, ``mode`` (``"double-dummy"`` or ``"fair"``), ``samples`` and
+    ``moves`` (each with ``move``, ``value``, ``cost``), best first; a `ValueError` with a
+    ``code`` for a position it does not price (``not-play-phase``, ``table-mode``)."""
 
     @property
     def rule_ids(self) -> tuple[str, ...]:

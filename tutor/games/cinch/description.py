@@ -6,6 +6,7 @@ from tutor.games import Game
 from tutor.games.cinch.engine import apply_move
 from tutor.games.cinch.legal import check_move, legal_moves
 from tutor.games.cinch.moves import Move
+from tutor.games.cinch.pricing import price
 from tutor.games.cinch.rules import SECTIONS
 from tutor.games.cinch.scoring import score_hand
 from tutor.games.cinch.setup import deal_hand
@@ -51,4 +52,5 @@ GAME = Game(
     rulings=rulings,
     is_complete=is_complete,
     score=score_hand,
+    price=price,
 )

@@ -23,6 +23,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from babel.numbers import format_decimal
+
 from tutor.cards import Card, Suit, cards_of, mask_of
 from tutor.games.cinch.legal import (
     MAX_BID,
@@ -45,6 +47,7 @@ from tutor.games.cinch.scoring import PointWon, ScoreSheet
 from tutor.games.cinch.state import HandState, Phase
 from tutor.games.cinch.violations import Violation
 from tutor.games.seats import Seat, Side
+from tutor.i18n import normalise_language
 from tutor.words import (
     SUITS,
     Translator,
@@ -1383,3 +1386,114 @@ def describe_answer(value: Any, lang: str, trump: Suit | None = None) -> str:
 
 def _side_or_nobody(t: Translator, side: Side | None, lang: str) -> str:
     return side_name(side, lang) if side is not None else t.gettext("nobody")
+
+
+# --- what a card costs (`solver.md`) --------------------------------------------------------------
+
+
+def points_amount(amount: float, lang: str) -> str:
+    """A number of points as the language writes it: whole, or with up to two decimals (a fair
+    price is an average): ``3``, ``1.47``, ``1,47``."""
+    if float(amount).is_integer():
+        return str(int(amount))
+    return format_decimal(round(amount, 2), format="#,##0.##", locale=normalise_language(lang))
+
+
+def _points(t: Translator, amount: float, lang: str) -> str:
+    # TRANSLATORS: an amount of points in a sentence, e.g. "3 points"; fair prices may be decimals (1.47).
+    return fill(t.ngettext("%(points)s point", "%(points)s points", 1 if amount == 1 else 2),
+                points=points_amount(amount, lang))
+
+
+def _standing(w: _Words, side: Side, value: float, lang: str) -> str:
+    """How `side` ends the hand for a value (its hand score minus the other side's): what it
+    scores, not the points it takes, which the sentence would otherwise suggest."""
+    t = w.t
+    if value > 0:
+        return fill(t.gettext("%(side)s score %(points)s more than their opponents"), side=w.side(side), points=_points(t, value, lang))
+    if value < 0:
+        return fill(t.gettext("%(side)s score %(points)s fewer than their opponents"), side=w.side(side), points=_points(t, -value, lang))
+    return fill(t.gettext("%(side)s score as much as their opponents"), side=w.side(side))
+
+
+def describe_pricing(pricing: Any, lang: str, state: HandState) -> list[str]:
+    """``python -m tutor solve``: what the values mean, each legal card with its value and its cost,
+    best first, and what the best card gains over the others."""
+    w = _Words(lang, state.trump)
+    t = w.t
+    seat, side = pricing.to_move, pricing.side
+    if pricing.mode == "fair":
+        intro = fill(t.ngettext(
+            "%(seat)s to play, seeing only their own cards and what has been shown. A card's value is "
+            "what %(side)s score in this hand minus what their opponents score, after the best play "
+            "by all four with every hand open, averaged over %(count)d deal of the unseen cards "
+            "that fits everything %(seat)s knows.",
+            "%(seat)s to play, seeing only their own cards and what has been shown. A card's value is "
+            "what %(side)s score in this hand minus what their opponents score, after the best play "
+            "by all four with every hand open, averaged over %(count)d deals of the unseen cards "
+            "that fit everything %(seat)s knows.", pricing.samples),
+            seat=w.seat(seat), side=w.side(side), count=pricing.samples)
+    else:
+        intro = fill(t.gettext("%(seat)s to play, every hand open. A card's value is what %(side)s "
+                                "score in this hand minus what their opponents score, after the best "
+                                "play by all four."), seat=w.seat(seat), side=w.side(side))
+    lines = [intro, ""]
+    # TRANSLATORS: column headings of the table of cards priced by the solver.
+    headings = (t.pgettext("solver column", "card"), t.pgettext("solver column", "value"),
+                t.pgettext("solver column", "cost"))
+    width = max(len(headings[0]), *(len(w.card(p.move.card)) for p in pricing.moves))
+    lines.append(f"{headings[0]:<{width}}  {headings[1]:>7}  {headings[2]:>7}")
+    for priced in pricing.moves:
+        value = points_amount(priced.value, lang)
+        lines.append(f"{w.card(priced.move.card):<{width}}  {('+' if priced.value > 0 else '') + value:>7}  "
+                     f"{points_amount(priced.cost, lang):>7}")
+    lines += ["", best_card_sentence(pricing, lang, state)]
+    return lines
+
+
+def best_card_sentence(pricing: Any, lang: str, state: HandState) -> str:
+    """What the best card gains over the others, with the rule the values come from."""
+    w = _Words(lang, state.trump)
+    t = w.t
+    best = [p.move.card for p in pricing.moves if p.cost == 0]
+    standing = _standing(w, pricing.side, pricing.value, lang)
+    costs = sorted({p.cost for p in pricing.moves if p.cost > 0})
+    if len(pricing.moves) == 1:
+        text = fill(t.gettext("%(seat)s may play only one card, %(card)s: %(standing)s."),
+                    card=w.card(best[0]), seat=w.seat(pricing.to_move), standing=standing)
+    elif not costs:
+        text = fill(t.gettext("Every card here is as good as any other: %(standing)s."), standing=standing)
+    elif len(costs) == 1:
+        text = fill(t.gettext("Best: %(cards)s, and %(standing)s. Any other card costs %(cost)s."),
+                    cards=join(lang, [w.card(card) for card in w.order(best)], "or"), standing=standing,
+                    cost=_points(t, costs[0], lang))
+    else:
+        text = fill(t.gettext("Best: %(cards)s, and %(standing)s. Another card costs from %(least)s "
+                               "to %(most)s."),
+                    cards=join(lang, [w.card(card) for card in w.order(best)], "or"), standing=standing,
+                    least=_points(t, costs[0], lang), most=_points(t, costs[-1], lang))
+    return w.rule(text, _scoring_rule(pricing, pricing.value, state))
+
+
+def _scoring_rule(pricing: Any, value: float, state: HandState) -> str:
+    """The rule that scores a line of `value` (for the side to move): `score.set` when it leaves
+    the bidders set (a net of −15 or less for them, which only a set gives), else `score.made`."""
+    assert state.bidder is not None
+    bidders_net = value if pricing.side == state.bidder.side else -value
+    return "score.set" if bidders_net <= -15 else "score.made"
+
+
+def describe_cost(move: Move, pricing: Any, lang: str, state: HandState) -> str | None:
+    """For a lesson: what an allowed card that is not the lesson's costs with every hand open,
+    and the best card; None if it costs nothing."""
+    priced = next((p for p in pricing.moves if p.move == move), None)
+    if priced is None or priced.cost == 0:
+        return None
+    w = _Words(lang, state.trump)
+    t = w.t
+    best = [p.move.card for p in pricing.moves if p.cost == 0]
+    text = fill(t.gettext("With every hand open, %(card)s costs %(side)s %(cost)s against the best "
+                           "card here, %(best)s."),
+                card=w.card(move.card), side=w.side(pricing.side), cost=_points(t, priced.cost, lang),
+                best=join(lang, [w.card(card) for card in w.order(best)], "or"))
+    return w.rule(text, _scoring_rule(pricing, priced.value, state))

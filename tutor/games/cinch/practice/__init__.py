@@ -25,7 +25,10 @@ The level grows from short endings to whole hands:
 - ranking kinds: the position before trick 5, 3 or 4, 1 or 2 likewise, and a closer call:
   higher-trump compares trumps four or more places apart (level 1), then within three places
   (level 2), then the Left Pedro with a neighbour (level 3); left-pedro offers the two Pedros,
-  then the four 5s, then the 5s and the Jacks of the trump colour.
+  then the four 5s, then the 5s and the Jacks of the trump colour;
+- best-card: a position of trick 5, 4 or 3 (two, three or four tricks left), any card of the
+  trick, where the seat to move has two legal cards or more and one of them costs at least a
+  point with every hand open (`tutor.games.cinch.pricing.double_dummy`).
 """
 
 from __future__ import annotations

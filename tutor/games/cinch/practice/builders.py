@@ -5,7 +5,8 @@ Each kind has one or more cases (`CASES`), each practising one rule id; the seed
 (``"hand-score.2.812734/0"``) for attempt 0, 1, 2 … until one fits, so exercises of other kinds
 or levels with the same seed come from other hands. All of it is deterministic: ``(kind, level,
 seed)`` makes the same exercise every time. Every answer is the engine's: `legal_moves`,
-`is_trump`, `STRENGTH`, `left_pedro`, `score_hand`, `GameScore`.
+`is_trump`, `STRENGTH`, `left_pedro`, `score_hand`, `GameScore`, and the double-dummy solver's
+`double_dummy` for best-card.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tutor.cards import Card, Rank, Suit, cards_of
 from tutor.games.cinch import RULE_IDS, GameScore, HandState, Phase, ScoreSheet, is_trump, legal_moves
 from tutor.games.cinch.practice.hands import PlayedHand, play_hand
 from tutor.games.cinch.practice.model import LEVELS, Answer, Exercise, Kind, check_arguments, format_code
+from tutor.games.cinch.pricing import Pricing, double_dummy
 from tutor.games.cinch.ranking import FOLLOW, STRENGTH, TRUMP_MASK, left_pedro, right_pedro, trump_order
 from tutor.games.seats import Seat, Side
 
@@ -65,6 +67,7 @@ CASES: dict[Kind, tuple[Case, ...]] = {
         Case("reached", "game.target"),
         Case("not-reached", "game.target"),
     ),
+    Kind.BEST_CARD: (Case("best-card", "points.capture"),),  # where the scoring cards still to play go
 }
 """The cases of each kind; a seed's case is ``CASES[kind][seed % len(CASES[kind])]``."""
 
@@ -83,6 +86,10 @@ PLAY_TRICKS = {1: (5,), 2: (3, 4), 3: (1, 2)}
 """The tricks a position is taken from (legal-cards and the ranking kinds): late tricks first."""
 SHOWN_FROM = {1: (5, 6), 2: (4,), 3: (1,)}
 """The first trick shown card by card (the scoring kinds): the last one or two, half, all."""
+BEST_CARD_TRICKS = {1: 5, 2: 4, 3: 3}
+"""The trick a best-card position is taken from: two, three or four tricks left to play. The
+solver prices a position of trick 3 in a few milliseconds at most; an earlier one would take up
+to half a second."""
 
 
 class Job(NamedTuple):
@@ -356,6 +363,35 @@ def _game_winner(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | N
     return _exercise(job, hand, hand.final, winner, (*Side, None), first, scores_before=before)
 
 
+# --- best-card: points.capture, score.made, score.set, with every hand open ---------------------
+
+
+def best_cards(pricing: Pricing) -> frozenset[Card]:
+    """The cards of `pricing` that cost nothing: those the best play may choose."""
+    return frozenset(priced.move.card for priced in pricing.moves if priced.cost == 0)
+
+
+def _best_card(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
+    """A position of the trick `BEST_CARD_TRICKS` names where the seat to move has two legal
+    cards or more and the choice matters: some card costs at least a point. Its positions are
+    tried in an order drawn with `rng`, and priced one at a time until one fits."""
+    trick = BEST_CARD_TRICKS[job.level]
+    positions = list(hand.positions(trick))
+    rng.shuffle(positions)
+    for state in positions:
+        seat = state.to_move
+        assert seat is not None
+        legal = frozenset(move.card for move in legal_moves(state))
+        if len(legal) < 2:
+            continue
+        pricing = double_dummy(state)
+        if pricing.moves[-1].cost < 1:
+            continue
+        options = tuple(card for card in state.hand(seat) if card in legal)
+        return _exercise(job, hand, state, best_cards(pricing), options, trick, seat=seat)
+    return None
+
+
 BUILDERS: dict[Kind, Build] = {
     Kind.HIGHER_TRUMP: _higher_trump,
     Kind.IS_TRUMP: _is_trump,
@@ -366,4 +402,5 @@ BUILDERS: dict[Kind, Build] = {
     Kind.MADE: _made,
     Kind.HAND_SCORE: _hand_score,
     Kind.GAME_WINNER: _game_winner,
+    Kind.BEST_CARD: _best_card,
 }

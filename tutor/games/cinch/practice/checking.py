@@ -1,6 +1,9 @@
 """Checking a learner's answer against the engine's: the answer is normalised first, so a card may
 be given as ``Card`` or ``"5D"``, a side as ``Side.NS`` or ``"NS"``, yes/no as a bool or a word,
-numbers per side as a pair or a mapping. Anything that cannot be read is simply wrong."""
+numbers per side as a pair or a mapping. Anything that cannot be read is simply wrong.
+
+A best-card exercise may have several best cards, equally good: its answer is the set of them,
+and the learner names one card, which is right if it is among them (`ONE_OF`)."""
 
 from __future__ import annotations
 
@@ -21,9 +24,12 @@ class Unreadable(ValueError):
 
 
 def check(exercise: Exercise, given: object) -> bool:
-    """Whether `given` is the right answer to `exercise`."""
+    """Whether `given` is the right answer to `exercise` (for best-card: one of the best cards)."""
     try:
-        return NORMALISE[exercise.kind](given) == exercise.answer
+        answer = NORMALISE[exercise.kind](given)
+        if exercise.kind in ONE_OF:
+            return answer in exercise.answer  # type: ignore[operator]
+        return answer == exercise.answer
     except (Unreadable, InvalidCardError, KeyError, TypeError, ValueError):
         return False
 
@@ -33,6 +39,15 @@ def _card(given: object) -> Card:
         return given
     if isinstance(given, str):
         return Card.parse(given)
+    raise Unreadable(f"not a card: {given!r}")
+
+
+def _one_card(given: object) -> Card:
+    """One card, as a `Card` or as text (``"10H"``); `Unreadable` for several cards or anything else."""
+    if isinstance(given, (str, Card)):
+        return _card(given)
+    if isinstance(given, Iterable) and not isinstance(given, (bytes, Mapping)):
+        raise Unreadable(f"give one card, not several: {given!r}")
     raise Unreadable(f"not a card: {given!r}")
 
 
@@ -117,5 +132,9 @@ NORMALISE: dict[Kind, Callable[[Any], Answer]] = {
     Kind.MADE: _yes_no,
     Kind.HAND_SCORE: _per_side,
     Kind.GAME_WINNER: _side_or_nobody,
+    Kind.BEST_CARD: _one_card,
 }
-"""The learner's answer, in the form of `Exercise.answer`, per kind."""
+"""The learner's answer, in the form of `Exercise.answer` (of one of its cards for `ONE_OF`), per
+kind; `Unreadable` (a `ValueError`) or `InvalidCardError` (another) saying what is wrong."""
+ONE_OF = frozenset({Kind.BEST_CARD})
+"""The kinds whose answer is a set of equally right choices, of which the learner gives one."""

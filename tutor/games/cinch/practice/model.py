@@ -38,18 +38,23 @@ class Kind(str, Enum):
     """What each side scores for the hand (`score.made`, `score.set`, `bid.all-pass`)."""
     GAME_WINNER = "game-winner"
     """Given the scores before the hand, has a side won the game (`game.target`)."""
+    BEST_CARD = "best-card"
+    """Which card is best here, with every hand open? Priced by the double-dummy solver
+    (`tutor.games.cinch.pricing.double_dummy`; `points.capture`, `score.made`, `score.set`)."""
 
 
 RANKING_KINDS = (Kind.HIGHER_TRUMP, Kind.IS_TRUMP, Kind.LEFT_PEDRO)
 SCORING_KINDS = (Kind.POINT_WINNERS, Kind.COUNTS, Kind.MADE, Kind.HAND_SCORE, Kind.GAME_WINNER)
 """Asked about a complete hand; the tricks before `Exercise.shown_from` are summed up in the prompt."""
 LEVELS = (1, 2, 3)
-"""Difficulty: 1 a short ending (the last trick or two), 2 half the hand, 3 the whole hand."""
+"""Difficulty: 1 a short ending (the last trick or two), 2 half the hand, 3 the whole hand
+(best-card: two, three or four tricks left, as far as the solver is quick)."""
 
 Answer = Card | bool | frozenset[Card] | dict[Point, Side | None] | tuple[int, int] | Side | None
-"""A card (higher-trump, left-pedro), yes or no (is-trump, made), a set of cards (legal-cards),
-the side that won each scoring card (point-winners), a number per side indexed by `Side`
-(counts, hand-score), or the side that has won the game, None for neither (game-winner)."""
+"""A card (higher-trump, left-pedro), yes or no (is-trump, made), a set of cards (legal-cards:
+all of them; best-card: the best cards, of which the learner names one), the side that won each
+scoring card (point-winners), a number per side indexed by `Side` (counts, hand-score), or the
+side that has won the game, None for neither (game-winner)."""
 
 
 @dataclass(frozen=True)
@@ -66,14 +71,15 @@ class Exercise:
     state: HandState
     """The position the question is about: the complete hand for the scoring kinds."""
     seat: Seat | None
-    """legal-cards: whose play it is; is-trump: who holds the card; otherwise None."""
+    """legal-cards, best-card: whose play it is; is-trump: who holds the card; otherwise None."""
     cards: tuple[Card, ...]
     """The cards the question names: two trumps for higher-trump, one card for is-trump."""
     scores_before: tuple[int, int] | None
     """game-winner: the running scores before this hand, indexed by `Side`."""
     answer: Answer
     options: tuple[Any, ...]
-    """The choices to offer: cards, (True, False), sides (and None for game-winner); () for numbers."""
+    """The choices to offer: cards (for best-card, the legal cards of the seat to move), (True,
+    False), sides (and None for game-winner); () for numbers."""
     shown_from: int = 1
     """The first trick the page needs to show card by card: for the scoring kinds the tricks
     before it are summed up in the prompt (level 1 shows the last one or two, level 2 the last

@@ -3,6 +3,8 @@ label of each option (`option_label`), in the learner's language, through gettex
 
 Questions name cards plainly (a Pedro is not marked: that would give the answer away); the
 solutions mark them, and every line of a solution ends with the rule it applies, ``(rule …)``.
+A best-card solution prices every legal card with the double-dummy solver
+(`tutor.games.cinch.pricing.double_dummy`), best first.
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ from tutor.cards import Card, Suit
 from tutor.games.cinch import RULE_IDS, GameScore, ScoreSheet, check_move, explain, is_trump, score_hand
 from tutor.games.cinch.moves import play
 from tutor.games.cinch.practice.model import SCORING_KINDS, Exercise, Kind
-from tutor.games.cinch.ranking import left_pedro, right_pedro, trump_order
+from tutor.games.cinch.pricing import Priced, double_dummy
+from tutor.games.cinch.ranking import POINT_CARDS, left_pedro, right_pedro, trump_order
+from tutor.games.cinch.solver import Position, position_of
 from tutor.games.seats import Side
 from tutor.i18n import normalise_language, translator
+from tutor.words import trick_play
 
 Translator = gettext.NullTranslations
 _MENTIONS_RULE = re.compile("|".join(re.escape(rule) for rule in RULE_IDS))
@@ -108,11 +113,56 @@ def _legal_cards_question(say: _Say) -> str:
         "number": len(state.tricks) + 1, "seat": explain.seat_name(seat, say.lang)}
 
 
+def _contract(say: _Say) -> str:
+    """Who bid what and named trump, for a position of the play phase."""
+    state = say.exercise.state
+    assert state.bidder is not None
+    values = {"seat": explain.seat_name(state.bidder, say.lang), "side": say.side(state.bidder.side),
+              "bid": state.bid, "trump": say.trump_name}
+    if state.bid == 0:
+        # TRANSLATORS: in a practice question about a hand being played; %(seat)s is a player,
+        # %(trump)s a suit ("hearts").
+        return say.t.gettext("Everyone passed: %(seat)s, the dealer, named %(trump)s as trump and "
+                             "plays as the maker with no contract, who cannot be set.") % values
+    return say.t.gettext("%(seat)s (%(side)s) bid %(bid)d and named %(trump)s as trump.") % values
+
+
+def _best_card_question(say: _Say) -> str:
+    state, seat = say.exercise.state, say.exercise.seat
+    assert seat is not None
+    t, number = say.t, len(state.tricks) + 1
+    settled = position_of(state).settled
+    # TRANSLATORS: the first words of a practice question where the four hands are shown face up
+    # ("double dummy", as bridge and whist players say).
+    lines = [t.gettext("A double-dummy puzzle: every hand is face up."), _contract(say),
+             # TRANSLATORS: the scoring points each side has won in the tricks already played.
+             t.gettext("Points taken so far: %(side_a)s %(count_a)d, %(side_b)s %(count_b)d.") % {
+                 "side_a": say.side(Side.NS), "count_a": settled[Side.NS],
+                 "side_b": say.side(Side.EW), "count_b": settled[Side.EW]}]
+    if state.trick:
+        plays = [trick_play(t, say.plain(card), explain.seat_name(player, say.lang)) for player, card in state.trick]
+        lines.append(t.gettext("Trick %(number)d so far: %(plays)s.") % {"number": number, "plays": say.join(plays)})
+    values = {"seat": explain.seat_name(seat, say.lang), "number": number, "side": say.side(seat.side)}
+    if state.trick:
+        # TRANSLATORS: a practice question; %(seat)s is a player ("West"), %(side)s his
+        # partnership ("East–West"), %(number)d the number of the trick (1 to 6).
+        lines.append(t.gettext("You are %(seat)s, to play to trick %(number)d. Which card is best for "
+                               "your side, %(side)s, if all four players play their best from here "
+                               "on?") % values)
+    else:
+        # TRANSLATORS: as "You are %(seat)s, to play to trick %(number)d…", for the leader.
+        lines.append(t.gettext("You are %(seat)s, to lead to trick %(number)d. Which card is best for "
+                               "your side, %(side)s, if all four players play their best from here "
+                               "on?") % values)
+    return " ".join(lines)
+
+
 _QUESTIONS: dict[Kind, Callable[[_Say], str]] = {
     Kind.HIGHER_TRUMP: _higher_trump_question,
     Kind.IS_TRUMP: _is_trump_question,
     Kind.LEFT_PEDRO: _left_pedro_question,
     Kind.LEGAL_CARDS: _legal_cards_question,
+    Kind.BEST_CARD: _best_card_question,
 }
 
 
@@ -355,10 +405,97 @@ def _scoring_solution(say: _Say) -> list[str]:
     return _score_sheet(say, sheet) + _scoring_step(say, sheet)
 
 
+def _final_points(position: Position, priced: Priced, side: Side) -> tuple[int, int]:
+    """The points each side ends the hand with (indexed by `Side`) after the card `priced`, with
+    best play from there: the bidders' share of the points in play is the one whose net, by the
+    solver's own reckoning (`Position.net`, which only grows with it), is the card's value."""
+    taken = next(share for share in range(position.in_play + 1) if position.net(share, side) == priced.value)
+    points = list(position.settled)
+    points[position.bidders] += taken
+    points[1 - position.bidders] += position.in_play - taken
+    return points[Side.NS], points[Side.EW]
+
+
+def _value_words(say: _Say, value: int) -> str:
+    t = say.t
+    if value > 0:
+        # TRANSLATORS: part of a line of a worked solution ("the 10 of hearts: your side scores 3
+        # points more than the other side; it costs nothing."): the side's score for the hand minus the
+        # other side's, with best play.
+        return t.ngettext("your side scores %(count)d point more than the other side",
+                          "your side scores %(count)d points more than the other side", value) % {"count": value}
+    if value < 0:
+        # TRANSLATORS: as "your side scores %(count)d points more than the other side".
+        return t.ngettext("your side scores %(count)d point fewer than the other side",
+                          "your side scores %(count)d points fewer than the other side", -value) % {"count": -value}
+    # TRANSLATORS: as "your side scores %(count)d points more than the other side", when both score the same.
+    return t.gettext("both sides score as much")
+
+
+def _cost_words(say: _Say, cost: int) -> str:
+    if cost == 0:
+        # TRANSLATORS: part of a line of a worked solution: a card that is one of the best.
+        return say.t.gettext("it costs nothing")
+    # TRANSLATORS: part of a line of a worked solution: what a card gives up against the best card.
+    return say.t.ngettext("it costs %(count)d point", "it costs %(count)d points", cost) % {"count": cost}
+
+
+def _card_line(say: _Say, position: Position, priced: Priced) -> str:
+    """One legal card: its value and its cost, then the points each side ends with and the contract."""
+    t, state, side = say.t, say.exercise.state, position.to_move.side
+    assert state.bidder is not None
+    value, cost = int(priced.value), int(priced.cost)
+    # TRANSLATORS: a line of a worked solution; %(card)s is a card ("the 10 of hearts"),
+    # %(value)s says how the hand ends ("your side scores 3 points more than the other side"), %(cost)s what
+    # the card costs ("it costs nothing", "it costs 2 points").
+    text = t.gettext("%(card)s: %(value)s; %(cost)s.") % {
+        "card": say.card(priced.move.card), "value": _value_words(say, value), "cost": _cost_words(say, cost)}
+    ns, ew = _final_points(position, priced, side)
+    bidders = state.bidder.side
+    values = {"side_a": say.side(Side.NS), "count_a": ns, "side_b": say.side(Side.EW), "count_b": ew,
+              "side": say.side(bidders), "bid": state.bid}
+    taken = (ns, ew)[bidders]
+    if state.bid == 0:
+        outcome, rule = t.gettext("Points at the end: %(side_a)s %(count_a)d, %(side_b)s %(count_b)d; "
+                                  "with no contract nobody is set."), "score.made"
+    elif taken >= state.bid:
+        outcome, rule = t.gettext("Points at the end: %(side_a)s %(count_a)d, %(side_b)s %(count_b)d, "
+                                  "so %(side)s make their bid of %(bid)d."), "score.made"
+    else:
+        outcome, rule = t.gettext("Points at the end: %(side_a)s %(count_a)d, %(side_b)s %(count_b)d, "
+                                  "so %(side)s fall short of their bid of %(bid)d and are set."), "score.set"
+    return say.rule(f"{text[:1].upper()}{text[1:]} {outcome % values}", rule)
+
+
+def _best_card_solution(say: _Say) -> list[str]:
+    """The scoring cards still to be won, what a card is worth, every legal card priced, best
+    first, and the best cards."""
+    exercise, t = say.exercise, say.t
+    state, trump = exercise.state, say.trump
+    assert trump is not None
+    pricing = double_dummy(state)
+    position = position_of(state)
+    live = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
+    still = [card for card in POINT_CARDS[trump].values()
+             if live >> card & 1 or any(card == played for _, played in state.trick)]
+    lines = [say.rule(t.gettext("Scoring cards still to be won: %(cards)s. Each counts for the side "
+                                "that wins the trick it falls in.") % {"cards": say.cards(still)},
+                      "points.capture"),
+             say.rule(t.gettext("With every hand open and all four players playing their best after "
+                                "it, a card is worth your side's score for the hand minus the other "
+                                "side's."), "score.made")]
+    lines += [_card_line(say, position, priced) for priced in pricing.moves]
+    best = [priced.move.card for priced in pricing.moves if priced.cost == 0]
+    lines.append(say.rule(t.ngettext("The best card: %(cards)s.", "The best cards, equally good: %(cards)s.",
+                                     len(best)) % {"cards": say.cards(best)}, exercise.concept))
+    return lines
+
+
 _SOLUTIONS: dict[Kind, Callable[[_Say], list[str]]] = {
     Kind.HIGHER_TRUMP: _higher_trump_solution,
     Kind.IS_TRUMP: _is_trump_solution,
     Kind.LEFT_PEDRO: _left_pedro_solution,
     Kind.LEGAL_CARDS: _legal_cards_solution,
+    Kind.BEST_CARD: _best_card_solution,
     **{kind: _scoring_solution for kind in SCORING_KINDS},
 }

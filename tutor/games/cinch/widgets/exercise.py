@@ -11,12 +11,13 @@ from typing import Any
 import streamlit as st
 
 from tutor.app import language
-from tutor.games.cinch import HandState, Point, explain
+from tutor.games.cinch import HandState, Phase, Point, explain
 from tutor.games.cinch.practice import Exercise, Kind, option_label
 from tutor.games.cinch.widgets import card_faces
-from tutor.games.cinch.widgets.table import show_table
-from tutor.games.seats import Side
+from tutor.games.cinch.widgets.table import TURN_MARKS, seat_title, show_table
+from tutor.games.seats import Seat, Side
 from tutor.i18n import N_
+from tutor.words import join
 
 INTRO = N_("Exercises without end, each on a real hand: rank the trumps, find the cards "
            "that may be played, and score hands until it comes naturally.")
@@ -31,6 +32,7 @@ KIND_NAMES = {
     Kind.MADE: N_("Is the bid made"),
     Kind.HAND_SCORE: N_("What each side scores"),
     Kind.GAME_WINNER: N_("Who has won the game"),
+    Kind.BEST_CARD: N_("Which card is best here, with every hand open"),
 }
 """The name of each kind of exercise, for the page's heading and its choice of kind."""
 NOTHING = object()
@@ -49,6 +51,8 @@ def show_position(exercise: Exercise) -> None:
         heading = t.gettext("The hand of %(seat)s") % {"seat": explain.seat_name(exercise.seat, lang)}
         st.markdown(f"**{heading}**")
         card_faces.show_cards(state.hand(exercise.seat), lang, state.trump)
+    elif exercise.kind is Kind.BEST_CARD:
+        best_card_table(exercise)
     elif exercise.kind in SCORING:
         tricks(state, exercise.shown_from)
         if exercise.scores_before is not None:
@@ -62,6 +66,22 @@ def show_position(exercise: Exercise) -> None:
             st.markdown(t.gettext("Trump: %(suit)s") % {"suit": explain.suit_name(state.trump, lang)})
         if exercise.cards:
             card_faces.show_cards(exercise.cards, lang)
+
+
+def best_card_table(exercise: Exercise) -> None:
+    """A double-dummy position: the four hands face up around the trick, who bid what and the
+    trump, then the hand of the seat to move, marked as such."""
+    t, lang = language.translator(), language.current()
+    state, seat = exercise.state, exercise.seat
+    assert seat is not None
+    show_table(state, seat, tuple(Seat), hints=False)
+    marks = [t.gettext("dealer")] if seat == state.dealer else []
+    # TRANSLATORS: marks beside a seat's name after it has bid or passed, e.g. "West · bid 6".
+    marks += [t.gettext("passed") if bid is None else t.gettext("bid %(bid)d") % {"bid": bid}
+              for who, bid in state.calls if who == seat]
+    marks.append(t.gettext(TURN_MARKS[Phase.PLAY]))
+    st.markdown(f"**{seat_title(seat, seat)}** · " + ", ".join(marks))
+    card_faces.show_cards(state.hand(seat), lang, state.trump)
 
 
 def tricks(state: HandState, first: int = 1) -> None:
@@ -118,5 +138,8 @@ def answer_input(exercise: Exercise, key: str) -> Any:
 
 
 def answer_words(exercise: Exercise, value: Any, lang: str) -> str:
-    """An answer of the exercise in words (`explain.describe_answer`)."""
+    """An answer of the exercise in words (`explain.describe_answer`); the best cards of a
+    best-card exercise joined with "or": any one of them is right."""
+    if exercise.kind is Kind.BEST_CARD and isinstance(value, frozenset):
+        return join(lang, [explain.card_name(card, lang) for card in exercise.options if card in value], style="or")
     return explain.describe_answer(value, lang, exercise.state.trump)
