@@ -52,7 +52,7 @@ from tutor.games.cinch.practice import (
     random_exercise,
     solution_lines,
 )
-from tutor.games.cinch.practice.builders import BEST_CARD_TRICKS, PLAY_TRICKS, SHOWN_FROM, best_cards, outcome
+from tutor.games.cinch.practice.builders import BEST_CARD_TRICKS, PLAY_TRICKS, SHOWN_FROM, outcome
 from tutor.games.cinch.pricing import double_dummy
 from tutor.games.seats import Side
 from tutor.i18n import LANGUAGES
@@ -98,7 +98,7 @@ def expected_answer(exercise: Exercise) -> object:
     if kind is Kind.LEGAL_CARDS:
         return frozenset(move.card for move in legal_moves(state))
     if kind is Kind.BEST_CARD:
-        return best_cards(double_dummy(state))
+        return frozenset(double_dummy(state).best_cards)
     sheet = score_hand(state)
     if kind is Kind.POINT_WINNERS:
         return {won.point: won.side for won in sheet.points}

@@ -1455,7 +1455,7 @@ def best_card_sentence(pricing: Any, lang: str, state: HandState) -> str:
     """What the best card gains over the others, with the rule the values come from."""
     w = _Words(lang, state.trump)
     t = w.t
-    best = [p.move.card for p in pricing.moves if p.cost == 0]
+    best = pricing.best_cards
     standing = _standing(w, pricing.side, pricing.value, lang)
     costs = sorted({p.cost for p in pricing.moves if p.cost > 0})
     if len(pricing.moves) == 1:
@@ -1491,7 +1491,7 @@ def describe_cost(move: Move, pricing: Any, lang: str, state: HandState) -> str 
         return None
     w = _Words(lang, state.trump)
     t = w.t
-    best = [p.move.card for p in pricing.moves if p.cost == 0]
+    best = pricing.best_cards
     text = fill(t.gettext("With every hand open, %(card)s costs %(side)s %(cost)s against the best "
                            "card here, %(best)s."),
                 card=w.card(move.card), side=w.side(pricing.side), cost=_points(t, priced.cost, lang),

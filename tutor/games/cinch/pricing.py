@@ -62,12 +62,18 @@ class Pricing(NamedTuple):
         """The position's value: the best card's."""
         return self.moves[0].value
 
+    @property
+    def best_cards(self) -> tuple[Card, ...]:
+        """The cards that cost nothing, in the order of `moves`."""
+        return tuple(priced.move.card for priced in self.moves if priced.cost == 0)
+
     def cost_of(self, card: Card) -> float:
         return next(priced.cost for priced in self.moves if priced.move.cards == (card,))
 
 
-def check_solvable(state: HandState) -> None:
-    """Raise `NotSolvable` unless `state` is a regular position of the play phase."""
+def check_solvable(state: HandState | SeatView) -> None:
+    """Raise `NotSolvable` unless `state` (or a seat's view of it) is a regular position of the
+    play phase."""
     if state.table is not None:
         raise NotSolvable("table-mode")
     if state.phase is not Phase.PLAY:
@@ -97,10 +103,7 @@ def double_dummy(state: HandState) -> Pricing:
 def fair_pricing(view: SeatView, samples: int = DEFAULT_SAMPLES, seed: int = 0) -> Pricing:
     """Each legal card valued from `view` (the seat to move's): its average double-dummy value
     over `samples` deals of the unseen cards drawn with `seed`."""
-    if view.table is not None:
-        raise NotSolvable("table-mode")
-    if view.phase is not Phase.PLAY:
-        raise NotSolvable("not-play-phase")
+    check_solvable(view)
     if view.seat != view.to_move:
         raise ValueError("a fair price is from the view of the seat to move")
     if samples < 1:

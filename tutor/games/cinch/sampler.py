@@ -58,7 +58,6 @@ class Unseen:
                            for suit in self.suits)
         """[suit, trumps first] → the unseen cards of it, in deck order."""
         self.sizes = tuple(view.hand_sizes[seat] for seat in self.others)
-        self.put_away = sum(len(cards) for cards in self.cards) - sum(self.sizes)
         self.voids = tuple(_voids(view, seat) for seat in self.others)
         """For each other seat, the suits (indices into `suits`) it cannot hold."""
         self.least_trumps = tuple(_least_trumps(view, seat) for seat in self.others)

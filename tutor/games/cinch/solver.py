@@ -188,6 +188,7 @@ class Search:
         self.table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
         """[hands, leader] at the start of a trick → (least, most the bidders take, best lead)."""
         self.hands = list(position.hands)
+        self.points = card_points(position)
         self._after = _search(position, self.hands, self.table)
 
     def taken(self) -> int:
@@ -204,7 +205,7 @@ class Search:
             live |= 1 << card
         results: dict[int, int] = {}
         guess = 0
-        for card in distinct(legal, live, card_points(start)):
+        for card in distinct(legal, live, self.points):
             guess = results[card] = exact(partial(self._from_start, only=card), guess)
         twin = -1
         for card in sorted(_bits(legal)):
@@ -219,7 +220,7 @@ class Search:
         start = self.start
         played = list(start.played)
         top = winning_card(played) if played else -1
-        pot = sum(card_points(start)[card] for card in played)
+        pot = sum(self.points[card] for card in played)
         return self._after(start.leader, played, top, pot, alpha, beta, only)
 
 

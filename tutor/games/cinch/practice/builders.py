@@ -19,7 +19,7 @@ from tutor.cards import Card, Rank, Suit, cards_of
 from tutor.games.cinch import RULE_IDS, GameScore, HandState, Phase, ScoreSheet, is_trump, legal_moves
 from tutor.games.cinch.practice.hands import PlayedHand, play_hand
 from tutor.games.cinch.practice.model import LEVELS, Answer, Exercise, Kind, check_arguments, format_code
-from tutor.games.cinch.pricing import Pricing, double_dummy
+from tutor.games.cinch.pricing import double_dummy
 from tutor.games.cinch.ranking import FOLLOW, STRENGTH, TRUMP_MASK, left_pedro, right_pedro, trump_order
 from tutor.games.seats import Seat, Side
 
@@ -366,11 +366,6 @@ def _game_winner(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | N
 # --- best-card: points.capture, score.made, score.set, with every hand open ---------------------
 
 
-def best_cards(pricing: Pricing) -> frozenset[Card]:
-    """The cards of `pricing` that cost nothing: those the best play may choose."""
-    return frozenset(priced.move.card for priced in pricing.moves if priced.cost == 0)
-
-
 def _best_card(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
     """A position of the trick `BEST_CARD_TRICKS` names where the seat to move has two legal
     cards or more and the choice matters: some card costs at least a point. Its positions are
@@ -388,7 +383,7 @@ def _best_card(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | Non
         if pricing.moves[-1].cost < 1:
             continue
         options = tuple(card for card in state.hand(seat) if card in legal)
-        return _exercise(job, hand, state, best_cards(pricing), options, trick, seat=seat)
+        return _exercise(job, hand, state, frozenset(pricing.best_cards), options, trick, seat=seat)
     return None
 
 

@@ -485,7 +485,7 @@ def _best_card_solution(say: _Say) -> list[str]:
                                 "it, a card is worth your side's score for the hand minus the other "
                                 "side's."), "score.made")]
     lines += [_card_line(say, position, priced) for priced in pricing.moves]
-    best = [priced.move.card for priced in pricing.moves if priced.cost == 0]
+    best = pricing.best_cards
     lines.append(say.rule(t.ngettext("The best card: %(cards)s.", "The best cards, equally good: %(cards)s.",
                                      len(best)) % {"cards": say.cards(best)}, exercise.concept))
     return lines
