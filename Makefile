@@ -11,8 +11,10 @@ run: $(INSTALLED)
 	exec $(PYTHON) -m streamlit run tutor/app/main.py
 
 # The browser tests (tests/e2e) need Debian's Chromium: ensure-browser installs it when run as root.
+# Their accessibility scan needs axe-core, pinned in tests/e2e/axe: ensure-axe installs it with npm ci.
 test: $(INSTALLED)
 	bash scripts/ensure-browser
+	bash scripts/ensure-axe
 	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) -m pytest
 

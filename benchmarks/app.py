@@ -45,11 +45,12 @@ SELECTOR = "language-selector"
 
 
 def first_card_play() -> tuple[Lesson, Frame]:
-    """The first lesson and its first step where the learner plays a card."""
-    lesson = next(item for item in load_lessons() if isinstance(item, Lesson))
-    frame = next(frame for frame in frames(lesson)
-                 if frame.step.kind is StepKind.DO and frame.at.phase is Phase.PLAY)
-    return lesson, frame
+    """The first lesson where the learner plays a card, and its first such step."""
+    for lesson in (item for item in load_lessons() if isinstance(item, Lesson)):
+        for frame in frames(lesson):
+            if frame.step.kind is StepKind.DO and frame.at.phase is Phase.PLAY:
+                return lesson, frame
+    raise LookupError("no lesson has the learner play a card")
 
 
 def refused_cards(frame: Frame) -> list[Move]:

@@ -7,16 +7,18 @@ trying a mistake where one is possible, and checks what the page says at each po
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
 from tutor import i18n
+from tutor.cards import Card
 from tutor.games.cinch import Move, Verb, check_move, explain
 from tutor.games.cinch.questions import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
 from tutor.games.seats import Seat
 from tutor.lessons import Answer, Frame, StepKind, answer, options
+from tutor.store import Learner, Store
 
 ENTRYPOINT = Path(__file__).resolve().parents[1] / "tutor" / "app" / "main.py"
 LESSONS_PAGE = "views/lessons.py"
@@ -70,11 +72,21 @@ _NEUTRAL = re.compile(
 )
 
 
+def _learners() -> list[Learner]:
+    """The learners in this test run's store (other tests, in-process or in a browser, add some)."""
+    store = Store.default()
+    try:
+        return store.learners()
+    finally:
+        store.close()
+
+
 def english_leaks(translated: list[str], english: list[str], lang: str) -> list[str]:
     """Strings of a translated page that appear word for word on the English page, apart from
     card codes, rule ids, numbers, symbols, the language selector's names of the languages, and
     words that are the same in both languages (Dutch "West")."""
     same = {i18n.language_name(code) for code in i18n.LANGUAGES}
+    same |= {learner.name for learner in _learners()}  # names the learners chose, not text
     same |= {explain.seat_name(seat, lang) for seat in Seat if explain.seat_name(seat, lang) == explain.seat_name(seat, "en")}
     source = set(english)
     return [
@@ -98,7 +110,7 @@ def frames_walk(
         elif kind is StepKind.DO:
             if with_mistakes:
                 make_mistake(at, frame)
-            make_move(at, frame.expected)
+            make_move(at, frame.expected, f"pick-{frame.index}")
             assert at.success, f"step {frame.index + 1}: the expected move was not accepted"
         else:
             if with_mistakes:
@@ -122,14 +134,16 @@ def make_mistake(at: AppTest, frame: Frame) -> None:
             step = at.query_params["step"]
             click(at, f"card-{card}")
             assert at.error, f"step {frame.index + 1}: no explanation for {move}"
-            assert violation.rule in at.error[0].value
+            assert violation.rule not in at.error[0].value, "the rule id belongs in the link, not the sentence"
             links = [link.proto.query_string for link in at.get("page_link")]
             assert any(f"rule={violation.rule}" in link for link in links), links
             assert at.query_params["step"] == step and at.button(key=f"card-{card}")
             return
 
 
-def make_move(at: AppTest, move: Move | None) -> None:
+def make_move(at: AppTest, move: Move | None, picker: str = "") -> None:
+    """Make `move`: a card, bid or suit clicked; cards to discard or keep touched under the
+    choice `picker` (``pick-<step index>``), then confirmed."""
     assert move is not None
     if move.verb is Verb.PLAY:
         click(at, f"card-{move.cards[0]}")
@@ -140,9 +154,21 @@ def make_move(at: AppTest, move: Move | None) -> None:
     elif move.verb is Verb.TRUMP:
         click(at, f"trump-{move.suit.name.lower()}")
     else:
-        [picker] = at.multiselect
-        picker.set_value(list(move.cards))
+        choose_cards(at, picker, move.cards)
         click(at, "confirm-cards")
+
+
+def chosen_cards(at: AppTest, key: str) -> frozenset[Card]:
+    """The cards chosen in the card toggles keyed `key` (`card_faces.card_toggles`)."""
+    return frozenset(at.session_state[key]) if key in at.session_state else frozenset()
+
+
+def choose_cards(at: AppTest, key: str, cards: Iterable[Card]) -> None:
+    """Touch the card buttons of the choice under `key` until exactly `cards` are chosen."""
+    wanted = frozenset(cards)
+    for card in sorted(chosen_cards(at, key) ^ wanted):
+        click(at, f"{key}-{card}")
+    assert chosen_cards(at, key) == wanted
 
 
 def give_answer(at: AppTest, frame: Frame, value: Answer) -> None:
@@ -151,7 +177,10 @@ def give_answer(at: AppTest, frame: Frame, value: Answer) -> None:
     if question in NUMBER_QUESTIONS:
         at.number_input(key=key).set_value(value)
     elif question in CARD_SET_QUESTIONS:
-        at.multiselect(key=key).set_value(sorted(value))
+        if any(widget.key == key for widget in at.multiselect):
+            at.multiselect(key=key).set_value(sorted(value))
+        else:  # the player's card toggles
+            choose_cards(at, key, value)
     else:
         at.radio(key=key).set_value(options(frame).index(value))
     click(at, "check")

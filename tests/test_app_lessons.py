@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from app_driver import (
     LESSONS_PAGE,
     click,
@@ -15,6 +14,7 @@ from app_driver import (
     open_lesson,
     visible_text,
 )
+
 from tutor import i18n
 from tutor.app import content
 from tutor.cards import Card, Suit
@@ -22,6 +22,7 @@ from tutor.games.cinch import explain
 from tutor.games.cinch.pricing import double_dummy
 from tutor.lessons import Lesson, frames, load_lessons
 from tutor.resources import data_dir
+from tutor.words import rules_linked
 
 LESSONS = [item for item in load_lessons() if isinstance(item, Lesson)]
 LESSON_IDS = [lesson.id for lesson in LESSONS]
@@ -168,7 +169,10 @@ def test_score_made_an_allowed_card_that_is_not_the_lessons_says_what_it_costs(l
     click(at, "card-6H")
     [warning] = at.warning
     move = frame.expected._replace(cards=(six,))
-    cost = explain.describe_cost(move, pricing, lang, frame.at)
+    with rules_linked():
+        cost = explain.describe_cost(move, pricing, lang, frame.at)
     assert cost is not None and warning.value.endswith(cost)
+    links = [link.proto.query_string for link in at.get("page_link")]
+    assert any("rule=score.set" in link for link in links), links
     assert explain.card_name(Card.parse("2H"), lang, Suit.HEARTS).split(" (")[0] in cost
     assert at.query_params["step"] == "4" and not at.success

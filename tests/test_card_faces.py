@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -14,6 +15,7 @@ from tutor.games.cinch.ranking import left_pedro, right_pedro
 from tutor.games.cinch.widgets import card_faces
 from tutor.games.cinch.widgets.card_faces import (
     PEDRO_MARK,
+    button_name,
     card_label,
     card_svg,
     card_text,
@@ -154,8 +156,8 @@ def _hand_script(
 ) -> None:
     import streamlit as st
 
-    from tutor.games.cinch.widgets.card_faces import hand_buttons
     from tutor.cards import Suit, parse_cards
+    from tutor.games.cinch.widgets.card_faces import hand_buttons
 
     clicked = hand_buttons(
         parse_cards(cards),
@@ -222,8 +224,8 @@ def test_without_playable_every_card_looks_the_same() -> None:
 
 
 def _row_script(cards: list[str], lang: str, caption: str | None) -> None:
-    from tutor.games.cinch.widgets.card_faces import show_cards
     from tutor.cards import Suit, parse_cards
+    from tutor.games.cinch.widgets.card_faces import show_cards
 
     show_cards(parse_cards(cards), lang, Suit.HEARTS, caption=caption)
 
@@ -262,3 +264,123 @@ def test_court_cards_carry_the_corner_letters_of_the_language(lang: str, letters
     assert [rank_letter(card.rank, lang) for card in courts] == list(letters)
     assert f">{letters[1]}</text>" in card_faces._svg(courts[1], None, True, lang)
     assert card_label(parse_cards(["10S"])[0], None, lang) == "10♠"
+
+
+# --- four colours -----------------------------------------------------------------------------
+
+
+def test_four_colour_labels_and_pictures() -> None:
+    inks = {Suit.SPADES: None, Suit.HEARTS: "red", Suit.DIAMONDS: "blue", Suit.CLUBS: "green"}
+    for card in DECK:
+        face = f"{card.rank.symbol}{SYMBOLS[card.suit]}"
+        ink = inks[card.suit]
+        assert card_label(card, four_colour=True) == (f":{ink}[{face}]" if ink else face)
+        root = parse(card_svg(card, four_colour=True))
+        colours = {element.get("fill") for element in root.iter() if element.tag in {f"{SVG}g", f"{SVG}text"}}
+        assert colours - {None} == {card_faces.suit_colour(card.suit, True)}
+    assert card_faces.suit_label(Suit.CLUBS, True) == ":green[♣]"
+    assert card_faces.suit_label(Suit.CLUBS) == "♣"
+    assert len(set(card_faces._INKS[True].values())) == 4
+
+
+# --- the card toggles ---------------------------------------------------------------------------
+
+
+def _toggles_script(cards: list[str], lang: str, trump: str | None) -> None:
+    import streamlit as st
+
+    from tutor.cards import Suit, parse_cards
+    from tutor.games.cinch.widgets.card_faces import card_toggles
+
+    chosen = card_toggles(parse_cards(cards), lang, Suit.parse(trump) if trump else None,
+                          key="answer-3", label="Which cards?")
+    st.session_state["returned"] = sorted(str(card) for card in chosen)
+
+
+def toggles_app(cards: list[str] = HAND, lang: str = "en", trump: str | None = "H") -> AppTest:
+    at = AppTest.from_function(_toggles_script, args=(cards, lang, trump))
+    at.run()
+    assert not at.exception
+    return at
+
+
+def a11y_rules(at: AppTest) -> dict[str, dict[str, str]]:
+    from tutor.app import page_setup
+
+    found: dict[str, dict[str, str]] = {}
+    for element in at.get("html"):
+        for selector, attributes in page_setup.read_rules(element.proto.body):
+            found[selector] = dict(attributes)
+    return found
+
+
+def test_toggles_are_one_button_per_card_and_nothing_else() -> None:
+    at = toggles_app(lang="nl")
+    assert [button.key for button in at.button] == [f"answer-3-{card}" for card in HAND]
+    for card in parse_cards(HAND):
+        button = at.button(key=f"answer-3-{card}")
+        assert button.label == card_label(card, Suit.HEARTS, "nl")
+        assert button.help == card_text(card, "nl", Suit.HEARTS)
+    assert "answer-3" not in at.session_state  # absent means none chosen
+    assert at.session_state["returned"] == []
+    assert at.markdown[0].value == "**Which cards?**"
+
+
+def test_a_toggle_puts_a_card_in_and_takes_it_out_in_one_run_each() -> None:
+    at = toggles_app()
+    at.button(key="answer-3-5D").click().run()
+    assert at.session_state["answer-3"] == frozenset(parse_cards(["5D"]))
+    assert at.session_state["returned"] == ["5D"]
+    at.button(key="answer-3-QS").click().run()
+    assert at.session_state["answer-3"] == frozenset(parse_cards(["5D", "QS"]))
+    assert "2 cards chosen" in [caption.value for caption in at.caption]
+    at.button(key="answer-3-5D").click().run()
+    assert at.session_state["returned"] == ["QS"]
+    assert "1 card chosen" in [caption.value for caption in at.caption]
+    at.run()  # a rerun without a click changes nothing
+    assert at.session_state["answer-3"] == frozenset(parse_cards(["QS"]))
+
+
+def test_chosen_cards_look_chosen_and_say_so() -> None:
+    at = toggles_app(lang="de")
+    at.button(key="answer-3-AH").click().run()
+    rules = a11y_rules(at)
+    for card in parse_cards(HAND):
+        assert rules[f".st-key-answer-3-{card} button"] == {
+            "aria-label": shown_then_named(card, "de", Suit.HEARTS),
+            "aria-pressed": "true" if str(card) == "AH" else "false",
+        }
+    assert rules[".st-key-answer-3-toggles"] == {"role": "group", "aria-label": "Which cards?"}
+    styles = "".join(element.proto.body for element in at.get("html"))
+    assert ".st-key-answer-3-AH button{" in styles and ".st-key-answer-3-QS button{" not in styles
+    # The button's type never changes (Streamlit would re-create it and lose the focus).
+    assert {button.proto.type for button in at.button} == {"secondary"}
+
+
+def test_cards_no_longer_offered_are_dropped_from_the_choice() -> None:
+    at = AppTest.from_function(_toggles_script, args=(HAND, "en", None))
+    at.session_state["answer-3"] = frozenset(parse_cards(["AH", "KS"]))  # KS is not offered
+    at.run()
+    assert at.session_state["answer-3"] == frozenset(parse_cards(["AH"]))
+    assert at.session_state["returned"] == ["AH"]
+
+
+def test_hand_buttons_are_named_for_screen_readers() -> None:
+    at = hand_app("fr")
+    rules = a11y_rules(at)
+    for card in parse_cards(HAND):
+        assert rules[f".st-key-card-{card} button"] == {"aria-label": shown_then_named(card, "fr", Suit.HEARTS)}
+
+
+def shown_then_named(card, lang, trump):
+    """A card button's expected accessible name: its visible label (the markdown colours taken
+    off), then its full name (WCAG 2.5.3, the name starts with what is seen)."""
+    visible = re.sub(r":\w+\[([^\]]*)\]", r"\1", card_label(card, trump, lang))
+    return f"{visible}, {card_text(card, lang, trump)}"
+
+
+def test_a_card_button_is_named_by_what_it_shows_then_by_its_full_name() -> None:
+    """WCAG 2.5.3 (axe's label-content-name-mismatch): the name begins with the visible label."""
+    assert button_name(Card.parse("QD"), "en") == "Q♦, The Queen of diamonds"
+    assert button_name(Card.parse("QD"), "nl") == "V♦, Ruitenvrouw"
+    assert button_name(Card.parse("5D"), "en", Suit.HEARTS).startswith("5♦ ★, The 5 of diamonds")

@@ -56,7 +56,7 @@ def test_the_coverage_table_lists_every_rule_id_with_its_lessons() -> None:
 def test_a_rule_taught_nowhere_fails_the_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "lessons"
     folder.mkdir()
-    source = ROOT / "lessons" / "cinch" / "01-trump-order.yaml"
+    source = ROOT / "lessons" / "cinch" / "02-trump-order.yaml"
     (folder / source.name).write_text(source.read_text(encoding="utf-8"), encoding="utf-8")
     assert main(["check", "--lessons", str(folder)]) == 1
     err = capsys.readouterr().err
@@ -65,7 +65,7 @@ def test_a_rule_taught_nowhere_fails_the_check(tmp_path: Path, capsys: pytest.Ca
 
 def test_a_broken_copy_fails_with_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = copy_lessons(tmp_path)
-    path = folder / "02-follow-trump.yaml"
+    path = folder / "03-follow-trump.yaml"
     path.write_text(path.read_text().replace("- S play JS", "- S play KD  # must follow spades"))
     assert main(["check", "--no-coverage", "--lessons", str(folder)]) == 1
     out, err = capsys.readouterr()
@@ -77,7 +77,7 @@ def test_a_broken_copy_fails_with_file_and_line(tmp_path: Path, capsys: pytest.C
 
 def test_every_fault_of_every_lesson_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = copy_lessons(tmp_path)
-    first, second = folder / "01-trump-order.yaml", folder / "02-follow-trump.yaml"
+    first, second = folder / "02-trump-order.yaml", folder / "03-follow-trump.yaml"
     first.write_text(first.read_text().replace("seat: S\nrecords:", "seat: X\nrecords:"))
     second.write_text(second.read_text().replace("question: legal-cards", "question: legal-card"))
     assert main(["check", "--no-coverage", "--lessons", str(folder)]) == 1
@@ -90,7 +90,7 @@ def test_every_fault_of_every_lesson_is_reported(tmp_path: Path, capsys: pytest.
 
 def test_an_untranslated_text_is_a_fault_per_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = copy_lessons(tmp_path)
-    path = folder / "02-follow-trump.yaml"
+    path = folder / "03-follow-trump.yaml"
     path.write_text(path.read_text().replace("  - do: Play a card.\n", "  - do: Play any card.\n"))
     assert main(["check", "--no-coverage", "--lessons", str(folder)]) == 1
     line = line_of(path, "do: Play any card.")

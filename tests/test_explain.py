@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from tutor.cards import DECK, Card, Suit, parse_cards
-from tutor.games.cinch import explain
 from tutor.games.cinch import (
     PROFILES,
     HandState,
@@ -26,6 +25,7 @@ from tutor.games.cinch import (
     Violation,
     apply_move,
     check_move,
+    explain,
     legal_moves,
     new_hand,
     score_hand,
@@ -498,7 +498,7 @@ def test_score_made_seed_example() -> None:
     assert f"The side with the higher count scores the difference: {others} 8 − 6 = 2." in lines
     assert lines[-1] == f"{others} score 2 points in this hand."
     others_de = explain.side_name(s.bidder.side.other, "de")
-    assert explain.describe_score(s, "de")[-1] == f"{others_de} bekommt 2 Punkte für dieses Spiel."
+    assert explain.describe_score(s, "de")[-1] == f"{others_de} schreiben 2 Punkte für dieses Spiel."
 
 
 def test_score_set_seed_example() -> None:

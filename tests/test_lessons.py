@@ -32,8 +32,8 @@ from tutor.replay import replay
 
 ROOT = Path(__file__).resolve().parent.parent
 LESSONS = ROOT / "lessons" / "cinch"
-FIRST = LESSONS / "01-trump-order.yaml"
-SECOND = LESSONS / "02-follow-trump.yaml"
+FIRST = LESSONS / "02-trump-order.yaml"
+SECOND = LESSONS / "03-follow-trump.yaml"
 EXAMPLES = ROOT / "examples" / "records"
 
 
@@ -76,7 +76,7 @@ def test_the_shipped_lessons_load_in_path_order() -> None:
     loaded = load_lessons()
     assert not [item for item in loaded if isinstance(item, BrokenLesson)]
     lessons = [item for item in loaded if isinstance(item, Lesson)]
-    assert [lesson.id for lesson in lessons][:2] == ["trump-order", "follow-trump"]
+    assert [lesson.id for lesson in lessons][:2] == ["how-a-hand-goes", "trump-order"]
     assert [lesson.order for lesson in lessons] == list(range(1, len(lessons) + 1))
     assert all(Path(lesson.file).name.startswith(f"{lesson.order:02d}-") for lesson in lessons)
 
@@ -230,7 +230,7 @@ def test_malformed_yaml_is_a_fault_with_its_line(tmp_path: Path) -> None:
 
 
 def test_an_unknown_key_is_a_fault_on_its_line(tmp_path: Path) -> None:
-    path = edited(tmp_path, {"order: 1\n": "order: 1\ncolour: red\n"})
+    path = edited(tmp_path, {"order: 2\n": "order: 2\ncolour: red\n"})
     assert faults_of(path) == [Fault(str(path), line_of(path, "colour: red"),
                                      "unknown key 'colour' in a lesson: the keys are game, id, order, title, "
                                      "summary, teaches, seat, records, steps")]
@@ -348,7 +348,7 @@ def test_question_parameters_are_checked(tmp_path: Path) -> None:
 
 
 def test_every_fault_is_reported_in_file_order(tmp_path: Path) -> None:
-    path = edited(tmp_path, {"order: 1\n": "order: first\n", "rules: [trump.name]": "rules: [trump.nam]",
+    path = edited(tmp_path, {"order: 2\n": "order: first\n", "rules: [trump.name]": "rules: [trump.nam]",
                              "- W play 4H": "- W play JC", '"S play 3H":': '"S play AD":',
                              "question: trick-winner": "question: who"})
     lines = [fault.line for fault in faults_of(path)]
@@ -415,7 +415,7 @@ def test_the_extractor_skips_a_file_that_is_not_yaml(tmp_path: Path) -> None:
 def test_the_template_holds_the_lesson_texts_with_their_lines() -> None:
     message = catalogs.template().get("The trump order and the two Pedros")
     assert message is not None
-    assert ("lessons/cinch/01-trump-order.yaml", line_of(FIRST, "title:")) in message.locations
+    assert ("lessons/cinch/02-trump-order.yaml", line_of(FIRST, "title:")) in message.locations
     assert "lesson trump-order: title" in message.auto_comments
 
 

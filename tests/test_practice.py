@@ -52,7 +52,12 @@ from tutor.games.cinch.practice import (
     random_exercise,
     solution_lines,
 )
-from tutor.games.cinch.practice.builders import BEST_CARD_TRICKS, PLAY_TRICKS, SHOWN_FROM, outcome
+from tutor.games.cinch.practice.builders import (
+    BEST_CARD_TRICKS,
+    PLAY_TRICKS,
+    SHOWN_FROM,
+    outcome,
+)
 from tutor.games.cinch.pricing import double_dummy
 from tutor.games.seats import Side
 from tutor.i18n import LANGUAGES
@@ -515,3 +520,18 @@ def test_a_shared_code_carries_the_game_and_an_old_code_still_opens() -> None:
     assert exercise_from_code("hand-score.2.812734") == exercise  # shared before codes named a game
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         exercise_from_code("chess:hand-score.2.812734")
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_the_legal_cards_solution_names_each_refused_card_once_in_one_line(seed: int) -> None:
+    """P24: one line for the rule, one for every card it forbids, not a sentence per card."""
+    exercise = generate(Kind.LEGAL_CARDS, 1 + seed % 3, seed)
+    seat = exercise.seat
+    assert seat is not None and isinstance(exercise.answer, frozenset)
+    refused = [card for card in exercise.state.hand(seat) if card not in exercise.answer]
+    lines = solution_lines(exercise, "en")
+    assert len(lines) == (2 if refused else 1)
+    if refused:
+        assert lines[1].startswith("Not allowed here: ")
+        for card in refused:
+            assert lines[1].count(explain.card_name(card, "en", exercise.state.trump)) == 1

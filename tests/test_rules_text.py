@@ -11,7 +11,13 @@ from tutor import catalogs, i18n
 from tutor.cards import Rank, Suit
 from tutor.games.cinch import rules_text
 from tutor.games.cinch.profile import CHOICES, PROFILES, STANDARD, Profile
-from tutor.games.cinch.ranking import PLAIN_ORDER, POINT_CARDS, left_pedro, right_pedro, suit_order
+from tutor.games.cinch.ranking import (
+    PLAIN_ORDER,
+    POINT_CARDS,
+    left_pedro,
+    right_pedro,
+    suit_order,
+)
 from tutor.games.cinch.rules import RULE_IDS, SECTIONS
 
 RANK_WORDS = {"Ace": Rank.ACE, "King": Rank.KING, "Queen": Rank.QUEEN, "Jack": Rank.JACK}
@@ -208,7 +214,7 @@ RIGHT = {"nl": "rechts", "de": "rechts", "fr": "droite"}
 REVOKE = {"nl": "Verzaken", "de": "Renonce", "fr": "renonce"}
 WRONG_REVOKE = ("Terugroepen", "Zurückziehen", "Révoquer")
 OPPONENT_OF = {"nl": "tegenstander van de hoogste bieder", "de": "Gegner des Höchstbietenden",
-               "fr": "adversaire du plus fort enchérisseur"}
+               "fr": "adversaire du preneur"}
 
 
 def body(lang: str, rule: str) -> str:

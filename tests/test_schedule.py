@@ -15,7 +15,15 @@ from tutor.games.cinch.rules import RULE_IDS
 from tutor.games.cinch.rules_text import rule_text
 from tutor.i18n import translator
 from tutor.review_cards import rate, utc
-from tutor.schedule import Due, due_concepts, mastery, review, why_due
+from tutor.schedule import (
+    NOT_KNOWN_BELOW,
+    Due,
+    due_concepts,
+    known_yet,
+    mastery,
+    review,
+    why_due,
+)
 from tutor.store import Learner, Store
 
 T0 = datetime(2025, 3, 10, 12, 0, tzinfo=timezone.utc)
@@ -207,3 +215,32 @@ def test_why_due_names_the_rule_by_its_translated_heading() -> None:
 def test_why_due_just_after_an_answer_says_a_minute_ago() -> None:
     said = why_due(Due("play.void", T0, False, T0), "en", T0)
     assert said.endswith("wrong 1 minute ago: try it again.")
+
+
+# --- known or not known yet -----------------------------------------------------------------------
+
+
+def test_a_concept_is_not_known_yet_after_a_wrong_answer_or_under_the_threshold(
+    store: Store, anna: Learner
+) -> None:
+    answers = {
+        "play.follow-trump": [True],  # known
+        "play.first-lead": [True, True],  # known
+        "play.void": [False],  # the last answer was wrong
+        "score.made": [True, False],  # wrong last, though its mastery is above the threshold
+        "rank.left-pedro": [False, True],  # right last, but once right is not enough yet
+    }
+    for concept, results in answers.items():
+        for minutes, correct in enumerate(results):
+            store.answer_exercise(anna.id, "x", concept, correct, T0 + timedelta(minutes=minutes))
+    week = mastery(store, anna.id, T0 + timedelta(days=7))
+    last = store.last_answers(anna.id)
+    known = {concept for concept in answers if known_yet(week[concept], last[concept].correct)}
+    assert known == {"play.follow-trump", "play.first-lead"}
+    assert week["score.made"] >= NOT_KNOWN_BELOW > week["rank.left-pedro"]
+
+
+def test_known_yet_at_the_threshold() -> None:
+    assert known_yet(NOT_KNOWN_BELOW, True) and known_yet(1.0, None)
+    assert not known_yet(NOT_KNOWN_BELOW - 0.001, True)
+    assert not known_yet(1.0, False)

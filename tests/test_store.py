@@ -107,7 +107,7 @@ def test_a_new_file_gets_the_latest_schema_in_wal_mode(store: Store, path: Path)
     assert connection.execute("PRAGMA journal_mode").fetchone() == ("wal",)
     tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
     assert {name for (name,) in tables} == {
-        "learners", "steps", "finished", "answers", "cards", "reviews"
+        "learners", "steps", "finished", "answers", "cards", "reviews", "preferences"
     }
 
 
@@ -191,6 +191,29 @@ def test_a_version_2_file_keeps_its_cards_under_cinch(path: Path) -> None:
     Store(path).close()
     after = raw(path).execute("SELECT learner, concept, card, game FROM cards ORDER BY learner").fetchall()
     assert after == [(*row, "cinch") for row in before]
+
+
+def test_a_version_3_file_keeps_everything_and_gains_preferences(path: Path) -> None:
+    raw(path).executescript(VERSION_1)
+    store_module._open(path, MIGRATIONS[:3]).close()
+    tables = ("learners", "steps", "finished", "answers", "cards", "reviews")
+    before = {table: raw(path).execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
+              for table in tables}
+    assert before["answers"] and before["cards"]
+    opened = Store(path)
+    try:
+        connection = raw(path)
+        assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,) == (4,)
+        after = {table: connection.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
+                 for table in tables}
+        assert after == before
+        anna = opened.learner("Anna")
+        assert anna is not None
+        assert opened.preferences(anna.id) == {} and opened.export(anna.id)["preferences"] == {}
+        opened.set_preference(anna.id, "four-colour-deck", "true")
+        assert opened.preference(anna.id, "four-colour-deck") == "true"
+    finally:
+        opened.close()
 
 
 def test_a_concept_is_a_rule_of_its_game(store: Store, anna: Learner) -> None:
@@ -354,6 +377,40 @@ def test_reset_concept_forgets_its_answers_card_and_reviews_only(
     assert len(store.answers(bert.id)) == 2 and len(store.cards(bert.id)) == 2
 
 
+# --- preferences ----------------------------------------------------------------------------------
+
+
+def test_preferences_round_trip_per_learner_and_survive_reopening(
+    store: Store, anna: Learner, path: Path
+) -> None:
+    bert = store.add_learner("Bert")
+    assert store.preference(anna.id, "four-colour-deck") is None
+    store.set_preference(anna.id, "four-colour-deck", "true")
+    store.set_preference(anna.id, "house-rules.cinch", '"standard"')
+    store.set_preference(bert.id, "four-colour-deck", "false")
+    store.set_preference(anna.id, "four-colour-deck", "false")  # replaces, does not add
+    store.set_preference(anna.id, "four-colour-deck", "true")
+    assert store.preference(anna.id, "four-colour-deck") == "true"
+    assert store.preference(bert.id, "four-colour-deck") == "false"
+    assert store.preferences(anna.id) == {"four-colour-deck": "true", "house-rules.cinch": '"standard"'}
+    again = Store(path)
+    try:
+        assert again.preference(anna.id, "four-colour-deck") == "true"
+        assert again.preference(anna.id, "no-such-thing") is None
+    finally:
+        again.close()
+
+
+def test_a_preference_needs_a_name_and_text(store: Store, anna: Learner) -> None:
+    with pytest.raises(ValueError):
+        store.set_preference(anna.id, "", "true")
+    with pytest.raises(TypeError):
+        store.set_preference(anna.id, "four-colour-deck", True)  # type: ignore[arg-type]
+    with pytest.raises(sqlite3.IntegrityError):
+        store.set_preference(anna.id + 99, "four-colour-deck", "true")
+    assert store.preferences(anna.id) == {}
+
+
 # --- export ---------------------------------------------------------------------------------------
 
 
@@ -388,6 +445,11 @@ def test_export_holds_everything_of_one_learner_and_survives_json(
     assert exported["cards"] == {"rank.left-pedro": card}
     reviews = [(review["concept"], review["rating"]) for review in exported["reviews"]]
     assert reviews == [("rank.left-pedro", 1)]
+    assert exported["preferences"] == {}
+    store.set_preference(anna.id, "four-colour-deck", "true")
+    store.set_preference(bert.id, "four-colour-deck", "false")
+    assert store.export(anna.id)["preferences"] == {"four-colour-deck": "true"}
+    assert store.export(anna.id, game="coinche")["preferences"] == {"four-colour-deck": "true"}
     with pytest.raises(KeyError):
         store.export(bert.id + 1)
 

@@ -4,7 +4,7 @@ A lesson is a list of steps walked through one or more deal records. The record 
 every move the lesson makes or expects is the record's next move, so a lesson can never teach a
 move the engine refuses. The format is documented in ``lessons/README.md``.
 
-    lesson = load_lesson(Path("lessons/cinch/01-trump-order.yaml"))
+    lesson = load_lesson(Path("lessons/cinch/02-trump-order.yaml"))
     for frame in frames(lesson):        # each step with the positions it is played in
         ...
 

@@ -3,7 +3,8 @@
 The file is ``progress.sqlite3`` in ``$TUTOR_DATA_DIR``, else in ``~/.local/share/cinch-tutor/``.
 It holds the learners (a name, no password: the tutor is a local app), the lesson steps they
 attempted and the lessons they finished, every practice answer with its concept (a rule id of its
-game's rule book), and the spaced-repetition card of each concept (`tutor.schedule`). Every row
+game's rule book), the spaced-repetition card of each concept (`tutor.schedule`), and each
+learner's preferences (a name and a text value each, such as the four-colour deck). Every row
 says which game it belongs to (``game``, a name of `tutor.games.GAMES`); the rows of a file from
 before there were two games are Cinch's.
 
@@ -203,7 +204,23 @@ def _game_columns(connection: sqlite3.Connection) -> None:
         connection.execute(statement)
 
 
-MIGRATIONS: tuple[Migration, ...] = (_progress_tables, _scheduler_tables, _game_columns)
+def _preferences_table(connection: sqlite3.Connection) -> None:
+    """Version 4: a learner's preferences, one text value per name (`Store.set_preference`).
+
+    Nothing to fill in: an older file simply has no preferences yet.
+    """
+    connection.execute(
+        """CREATE TABLE preferences (
+               learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+               name TEXT NOT NULL CHECK (name <> ''),
+               value TEXT NOT NULL,
+               PRIMARY KEY (learner, name))"""
+    )
+
+
+MIGRATIONS: tuple[Migration, ...] = (
+    _progress_tables, _scheduler_tables, _game_columns, _preferences_table
+)
 """Migration ``n`` (from 1) brings a file from ``user_version`` n - 1 to n. Append only."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -485,11 +502,46 @@ class Store:
                     (learner, game, concept),
                 )
 
+    # --- preferences
+
+    def preference(self, learner: int, name: str) -> str | None:
+        """The learner's preference `name` as last set, or None if never set.
+
+        A preference is any choice the learner makes once and expects back next time (the
+        four-colour deck, later a house-rule profile). The store keeps text and does not read
+        it: the caller chooses the names and how a value is written (`tutor.app.learner` uses
+        JSON). Preferences belong to the learner, not to a game; a choice that is per game puts
+        the game in its name.
+        """
+        rows = self._read(
+            "SELECT value FROM preferences WHERE learner = ? AND name = ?", (learner, name)
+        )
+        return rows[0][0] if rows else None
+
+    def set_preference(self, learner: int, name: str, value: str) -> None:
+        """Keep `value` as the learner's preference `name`, replacing the one set before."""
+        if not name:
+            raise ValueError("a preference needs a name")
+        if not isinstance(value, str):
+            raise TypeError(f"a preference is text, not {type(value).__name__}")
+        with self.transaction() as connection:
+            connection.execute(
+                "INSERT INTO preferences (learner, name, value) VALUES (?, ?, ?) "
+                "ON CONFLICT (learner, name) DO UPDATE SET value = excluded.value",
+                (learner, name, value),
+            )
+
+    def preferences(self, learner: int) -> dict[str, str]:
+        """Every preference the learner has set, by name."""
+        return dict(self._read(
+            "SELECT name, value FROM preferences WHERE learner = ? ORDER BY name", (learner,)
+        ))
+
     # --- the whole picture
 
     def export(self, learner: int, *, game: str = DEFAULT_GAME) -> dict[str, Any]:
-        """Everything stored about the learner in `game`, as plain JSON values (``json.dumps``
-        takes it)."""
+        """Everything stored about the learner in `game`, and their preferences (which belong to
+        no game), as plain JSON values (``json.dumps`` takes it)."""
         with self.transaction() as connection:  # one snapshot: no answer without its review
             row = connection.execute(
                 "SELECT name, created FROM learners WHERE id = ?", (learner,)
@@ -537,6 +589,9 @@ class Store:
                         "SELECT concept, log FROM reviews WHERE learner = ? AND game = ? ORDER BY id"
                     )
                 ],
+                "preferences": dict(connection.execute(
+                    "SELECT name, value FROM preferences WHERE learner = ? ORDER BY name", (learner,)
+                ).fetchall()),
             }
 
     def streak(self, learner: int, today: date | None = None) -> int:

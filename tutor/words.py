@@ -19,7 +19,9 @@ their own order of cards in a list (the trump order of the game).
 from __future__ import annotations
 
 import gettext
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from babel.lists import format_list
@@ -41,6 +43,8 @@ __all__ = [
     "fill",
     "join",
     "plain_card",
+    "rules_linked",
+    "rules_titled",
     "seat_name",
     "side_name",
     "suit_name",
@@ -157,8 +161,44 @@ def cards_list(cards: Iterable[Card], lang: str) -> str:
     return join(lang, [plain_card(t, card) for card in cards])
 
 
+_OMIT = object()
+_CITATION: ContextVar[Callable[[str], str] | object | None] = ContextVar("citation", default=None)
+"""How explanations cite their rule: None by id, `_OMIT` not at all, or a function giving the
+rule's title."""
+
+
+@contextmanager
+def rules_linked() -> Iterator[None]:
+    """Explanations made inside leave out their rule: the app shows it as a link named by its
+    title right under the explanation, so the id stays in the link, not the sentence."""
+    token = _CITATION.set(_OMIT)
+    try:
+        yield
+    finally:
+        _CITATION.reset(token)
+
+
+@contextmanager
+def rules_titled(title: Callable[[str], str]) -> Iterator[None]:
+    """Explanations made inside cite their rule by `title(rule_id)`, the rule's title in the
+    learner's language, instead of its id."""
+    token = _CITATION.set(title)
+    try:
+        yield
+    finally:
+        _CITATION.reset(token)
+
+
 def with_rule(t: Translator, message: str, rule: str) -> str:
-    """An explanation followed by the id of the rule it applies: ``… (rule play.follow-suit)``."""
+    """An explanation followed by the rule it applies: ``… (rule play.follow-suit)``, or as
+    `rules_linked` and `rules_titled` say."""
+    citation = _CITATION.get()
+    if citation is _OMIT:
+        return message
+    if callable(citation):
+        # TRANSLATORS: an explanation followed by the title of the rule it applies, e.g.
+        # "… (rule: A trump is led: play a trump)".
+        return fill(t.gettext("%(message)s (rule: %(title)s)"), message=message, title=citation(rule))
     # TRANSLATORS: every explanation ends with the id of the rule it applies, which stays in
     # English (e.g. "play.follow-trump"): %(message)s is the explanation.
     return fill(t.gettext("%(message)s (rule %(rule)s)"), message=message, rule=rule)

@@ -22,7 +22,7 @@ def expect_language(page: Page, lang: str) -> None:
     """The page is shown in `lang`: its title, its selector and its URL say so."""
     expect(page.get_by_role("heading", level=1)).to_have_text(title(lang))
     wait_idle(page)
-    selector = page.get_by_role("combobox", name=language_label(lang))
+    selector = page.get_by_role("combobox", name=language_label(lang), exact=True)
     expect(selector).to_have_value(i18n.language_name(lang))
     expect(page).to_have_url(re.compile(rf"[?&]lang={lang}(&|$)"))
 
@@ -34,7 +34,7 @@ def test_the_url_and_the_selector_set_the_language_and_a_reload_keeps_it(
     expect_language(page, "de")
     shot(page, "language-1-german-from-url")
 
-    page.get_by_role("combobox", name=language_label("de")).click()
+    page.get_by_role("combobox", name=language_label("de"), exact=True).click()
     page.get_by_role("option", name=i18n.language_name("fr")).click()
     expect_language(page, "fr")
     shot(page, "language-2-french-chosen")

@@ -32,3 +32,13 @@ def lesson_frames(lesson_id: str) -> tuple[Frame, ...]:
     if found is None:
         raise KeyError(lesson_id)
     return frames(found)
+
+
+def next_lesson(lesson_id: str) -> Lesson | None:
+    """The lesson after `lesson_id` in the path of its game, or None after the last."""
+    current = lesson(lesson_id)
+    if current is None:
+        return None
+    path = [item for item in all_lessons() if isinstance(item, Lesson) and item.game == current.game]
+    at = path.index(current)
+    return path[at + 1] if at + 1 < len(path) else None

@@ -1,16 +1,24 @@
-"""The entrypoint: settle the language, draw the frame every page shares, run the chosen page."""
+"""The entrypoint: settle the language, draw the frame every page shares, run the chosen page.
+
+`page_setup` comes first: the favicon, the page-wide CSS and the script that sets ``<html lang>``
+and the names of the controls (see its docstring for why a script).
+"""
 
 import streamlit as st
 
 from tutor import i18n
-from tutor.app import language, learner
+from tutor.app import language, learner, page_setup, second_language
 
 unknown = language.settle()
 t = language.translator()
 
-st.set_page_config(page_title=t.gettext("Cinch tutor"), page_icon=":material/playing_cards:")
+page_setup.configure(t.gettext("Cinch tutor"))
+page_setup.setup()
+second_language.settle()
 with st.sidebar:
     language.selector(t.gettext("Language"))
+    # TRANSLATORS: an optional second language shown under the first in lessons and rules.
+    second_language.selector(t.gettext("Second language"))
     learner.chooser()
 if unknown:
     available = ", ".join(i18n.language_name(lang) for lang in i18n.LANGUAGES)
@@ -58,6 +66,13 @@ pages = [
         title=t.pgettext("navigation", "Rules"),
         icon=":material/menu_book:",
         url_path="rules",
+    ),
+    st.Page(
+        "views/glossary.py",
+        # TRANSLATORS: the glossary page (the card players' words) in the navigation menu.
+        title=t.pgettext("navigation", "Glossary"),
+        icon=":material/dictionary:",
+        url_path="glossary",
     ),
 ]
 st.navigation(pages).run()

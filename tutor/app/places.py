@@ -22,6 +22,9 @@ OPEN_LESSON = "open-lesson"
 """The lesson the learner last had open, for the rules page's way back."""
 DONE = "lessons-done"
 """The ids of the lessons finished in this session."""
+WRONG_TRIES = 2
+"""After this many wrong answers a question shows its answer and the full reason; after the
+first, a hint."""
 
 
 class Verdict(str, Enum):
@@ -60,10 +63,16 @@ class Place:
     revealed: int = 0
     """How many of the step's scripted moves have been shown."""
     feedback: Feedback | None = None
+    wrong: int = 0
+    """How many wrong answers the step's question has had."""
 
     @property
     def solved(self) -> bool:
-        return self.feedback is not None and self.feedback.verdict in (Verdict.RIGHT, Verdict.REVEALED)
+        """The move was found or the answer is known: given, shown on request, or shown after
+        `WRONG_TRIES` wrong answers."""
+        if self.feedback is None:
+            return False
+        return self.feedback.verdict in (Verdict.RIGHT, Verdict.REVEALED) or self.wrong >= WRONG_TRIES
 
 
 def get(lesson_id: str) -> Place:
@@ -89,9 +98,17 @@ def reveal_next(lesson_id: str) -> None:
     put(lesson_id, replace(place, revealed=place.revealed + 1))
 
 
+def reveal_all(lesson_id: str, moves: int) -> None:
+    """Show every scripted move of the step at once."""
+    put(lesson_id, replace(get(lesson_id), revealed=moves))
+
+
 def record(lesson_id: str, feedback: Feedback) -> None:
-    """Keep the verdict on the learner's latest attempt at the current step."""
-    put(lesson_id, replace(get(lesson_id), feedback=feedback))
+    """Keep the verdict on the learner's latest attempt at the current step (and count a wrong
+    answer)."""
+    place = get(lesson_id)
+    wrong = place.wrong + (feedback.verdict is Verdict.WRONG)
+    put(lesson_id, replace(place, feedback=feedback, wrong=wrong))
 
 
 def mark_done(lesson_id: str) -> None:

@@ -8,16 +8,25 @@ language.
 
 from __future__ import annotations
 
-import streamlit as st
-
+import re
 from typing import Any
 
-from tutor.app import content, language, learner, places
+import streamlit as st
+
+from tutor import i18n
+from tutor.app import (
+    content,
+    language,
+    learner,
+    places,
+    rule_links,
+    second_language,
+    term_links,
+)
 from tutor.app.places import Feedback, Place, Verdict
 from tutor.games import Game, find_game
 from tutor.lessons import Answer, Frame, Lesson, StepKind, answer, options
-
-RULES_PAGE = "views/rules.py"
+from tutor.words import rules_linked, rules_titled
 
 
 def play(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
@@ -42,10 +51,18 @@ def play(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
         done = _do(lesson, frame, place, state, game)
     else:
         done = _ask(lesson, frame, place, state, game)
-    if game.is_complete(state):
+    if game.is_complete(state) and _no_question_left(frames, place):
         score_sheet(state, game)
     if done:
         _continue(lesson, place)
+
+
+def _no_question_left(frames: tuple[Frame, ...], place: Place) -> bool:
+    """True when no question of the lesson is still to be answered, this step's included: the
+    score sheet would answer them (P1)."""
+    if frames[place.step].step.kind is StepKind.ASK and not place.solved:
+        return False
+    return not any(frame.step.kind is StepKind.ASK for frame in frames[place.step + 1:])
 
 
 def _step_controls(lesson: Lesson, place: Place) -> None:
@@ -95,43 +112,57 @@ def _read(lesson: Lesson, frame: Frame, place: Place, game: Game) -> bool:
     """The narration, then the scripted moves it tells of, one by one; True once all are shown."""
     t, lang, explain = language.translator(), language.current(), game.explain
     game.widgets.your_hand(_shown_state(frame, place), lesson.seat)
-    before, lines = frame.before, []
+    before, lines, ruled = frame.before, [], []
     for move, after in frame.scripted[: place.revealed]:
         lines.append(f"- {explain.describe_move(move, lang, before)}")
-        lines += [f"  - _{explain.describe_ruling(rule, lang, after, move)}_" for rule in game.rulings(before, after)]
+        for rule in game.rulings(before, after):
+            with rules_linked():
+                lines.append(f"  - _{explain.describe_ruling(rule, lang, after, move)}_")
+            ruled.append(rule)
         before = after
     _narration(frame.step.text)
+    term_links.show(t.gettext(frame.step.text), game, key="lesson-words")
     if lines:
         st.markdown("\n".join(lines))
-    if place.revealed < len(frame.scripted):
+    left = len(frame.scripted) - place.revealed
+    if left:
         move = frame.scripted[place.revealed][0]
-        st.button(
-            t.gettext("Show the next move (%(seat)s)") % {"seat": explain.seat_name(move.seat, lang)},
-            key="next-move", type="primary", icon=":material/play_arrow:",
-            on_click=places.reveal_next, args=(lesson.id,),
-        )
+        with st.container(horizontal=True):
+            st.button(
+                t.gettext("Show the next move (%(seat)s)") % {"seat": explain.seat_name(move.seat, lang)},
+                key="next-move", type="primary", icon=":material/play_arrow:",
+                on_click=places.reveal_next, args=(lesson.id,),
+            )
+            if left > 1:
+                st.button(
+                    t.gettext("Show all %(count)d moves") % {"count": left}, key="all-moves",
+                    icon=":material/fast_forward:",
+                    on_click=places.reveal_all, args=(lesson.id, len(frame.scripted)),
+                )
         return False
-    _rule_links(frame.step.rules, game)
+    rule_links.show((*frame.step.rules, *ruled), game)
     return True
 
 
+_LEADING_NUMBER = re.compile(r"^(\s*\d+)([.)])", re.MULTILINE)
+
+
+def as_sentences(markdown: str) -> str:
+    """`markdown` in which a line that begins with a number ("2. North–South took…") stays a
+    sentence instead of becoming a numbered list."""
+    return _LEADING_NUMBER.sub(r"\1\\\2", markdown)
+
+
 def _narration(text: str) -> None:
-    st.markdown(language.translator().gettext(text))
+    """A lesson text in the learner's language (and under it in the second language)."""
+    st.markdown(as_sentences(language.translator().gettext(text)))
+    second_language.beside(lambda lang: as_sentences(i18n.translator(lang).gettext(text)))
 
 
-def _rule_links(rules: tuple[str, ...], game: Game) -> None:
-    """A link to the rules page's section of each rule id."""
-    t, lang = language.translator(), language.current()
-    for rule in rules:
-        st.page_link(
-            RULES_PAGE,
-            # TRANSLATORS: a link to the rules page; %(heading)s is the rule's heading there,
-            # %(rule)s its id, e.g. "The rule: A trump is led: play a trump (play.follow-trump)".
-            label=t.gettext("The rule: %(heading)s (%(rule)s)")
-            % {"heading": t.gettext(game.rules_text.rule_text(rule).heading), "rule": rule},
-            icon=":material/menu_book:",
-            query_params={"rule": rule, "lang": lang, "game": game.name},
-        )
+def _prompt(text: str, icon: str) -> None:
+    """A *do* step's prompt or an *ask* step's question (and under it in the second language)."""
+    st.info(as_sentences(language.translator().gettext(text)), icon=icon)
+    second_language.beside(lambda lang: as_sentences(i18n.translator(lang).gettext(text)))
 
 
 # --- do -----------------------------------------------------------------------------------------
@@ -144,13 +175,13 @@ def _do(lesson: Lesson, frame: Frame, place: Place, state: Any, game: Game) -> b
     click costs one run.
     """
     t = language.translator()
-    st.info(t.gettext(frame.step.text), icon=":material/touch_app:")
+    _prompt(frame.step.text, ":material/touch_app:")
     if place.solved:
         game.widgets.your_hand(state, lesson.seat)
         st.success(t.gettext("Well done!"), icon=":material/check_circle:")
         if frame.step.why:
             _narration(frame.step.why)
-        _rule_links(frame.step.rules, game)
+        rule_links.show(frame.step.rules, game)
         return True
     seat = frame.expected.seat if frame.expected is not None else state.to_move
     assert seat is not None
@@ -186,31 +217,40 @@ def _priced(game: Game, state: Any) -> Any:
         return None
 
 
+def _refusal(game: Game, violation: Any, lang: str, frame: Frame) -> str:
+    """Why the engine refused the move, in `lang`, its rule left to the link under it."""
+    with rules_linked():
+        return str(game.explain.describe_violation(violation, lang, frame.at))
+
+
 def _show_verdict(frame: Frame, verdict: Verdict, move: Any, game: Game, pricing: Any = None) -> None:
     t, lang, explain = language.translator(), language.current(), game.explain
     said = explain.describe_move(move, lang, frame.at)
     if verdict is Verdict.ILLEGAL:
         violation = game.check_move(frame.at, move)
         assert violation is not None
-        st.error(
-            t.gettext("Not allowed: %(move)s.") % {"move": said} + "\n\n"
-            + explain.describe_violation(violation, lang, frame.at),
-            icon=":material/block:",
-        )
-        _rule_links((violation.rule,), game)
+        st.error(t.gettext("Not allowed: %(move)s.") % {"move": said} + "\n\n" + _refusal(game, violation, lang, frame),
+                 icon=":material/block:")
+        second_language.beside(lambda other: _refusal(game, violation, other, frame))
+        rule_links.show((violation.rule,), game)
         st.caption(t.gettext("Try again."))
         return
     reason = next(
         (text for alternative, text in frame.step.reasons.items() if game.same_move(alternative, move)),
         frame.step.otherwise,
     )
-    cost = None if pricing is None else explain.describe_cost(move, pricing, lang, frame.at)
+    with rules_linked():
+        cost = None if pricing is None else explain.describe_cost(move, pricing, lang, frame.at)
     st.warning(
         t.gettext("Allowed, but not the move this lesson is after: %(move)s.") % {"move": said}
         + ("\n\n" + t.gettext(reason) if reason else "")
         + ("\n\n" + cost if cost else ""),
         icon=":material/lightbulb:",
     )
+    if reason:
+        second_language.beside(lambda other: i18n.translator(other).gettext(reason))
+    if cost:
+        rule_links.show((explain.cost_rule(move, pricing, frame.at),), game)
     st.caption(t.gettext("Try again."))
 
 
@@ -218,27 +258,33 @@ def _show_verdict(frame: Frame, verdict: Verdict, move: Any, game: Game, pricing
 
 
 def _ask(lesson: Lesson, frame: Frame, place: Place, state: Any, game: Game) -> bool:
-    """The question, the answer widget and the verdict on the last try; True once answered."""
-    t = language.translator()
-    game.widgets.your_hand(state, lesson.seat)
-    st.info(t.gettext(frame.step.text), icon=":material/help:")
-    right = answer(frame)
+    """The question, the answer widget and the verdict on the last try; True once answered.
+
+    A first wrong answer gets a hint and the rule to read; the second shows the answer and why,
+    as does "Show the answer". Until then nothing on the page gives the answer away.
+    """
+    t, lang = language.translator(), language.current()
+    game.widgets.your_hand(state, lesson.seat, hints=place.solved)
+    _prompt(frame.step.text, ":material/help:")
     feedback = place.feedback
     if place.solved:
         assert feedback is not None
         if feedback.verdict is Verdict.RIGHT:
             st.success(t.gettext("Right!"), icon=":material/check_circle:")
-        st.markdown(t.gettext("The answer: %(answer)s") % {"answer": answer_text(frame, right, language.current())})
+        elif feedback.verdict is Verdict.WRONG:
+            st.error(_you_answered(frame, feedback.given), icon=":material/close:")
+        st.markdown(t.gettext("The answer is %(answer)s.") % {"answer": f"**{answer_text(frame, answer(frame), lang)}**"})
         if frame.step.why:
             _narration(frame.step.why)
-        _rule_links(frame.step.rules, game)
+        rule_links.show(frame.step.rules, game)
         return True
     if feedback is not None and feedback.verdict is Verdict.WRONG:
-        st.error(
-            t.gettext("Not quite: %(answer)s is not the answer. Look again at the table and try "
-                      "again.") % {"answer": answer_text(frame, feedback.given, language.current())},
-            icon=":material/close:",
-        )
+        hint = game.questions.hint(frame.step, frame.at, lang)
+        st.error(_you_answered(frame, feedback.given) + ("\n\n" + hint if hint else "")
+                 + "\n\n" + t.gettext("Try again."), icon=":material/close:")
+        if hint:
+            second_language.beside(lambda other: game.questions.hint(frame.step, frame.at, other))
+        rule_links.show(frame.step.rules, game)
     if feedback is not None and feedback.verdict is Verdict.UNANSWERED:
         st.warning(t.gettext("Choose an answer first."))
     _answer_input(frame, game)
@@ -250,6 +296,11 @@ def _ask(lesson: Lesson, frame: Frame, place: Place, state: Any, game: Game) -> 
                 on_click=places.record, args=(lesson.id, Feedback(Verdict.REVEALED)),
             )
     return False
+
+
+def _you_answered(frame: Frame, given: Answer) -> str:
+    t = language.translator()
+    return t.gettext("Not quite: you answered %(answer)s.") % {"answer": option_text(frame, given, language.current())}
 
 
 def _check(lesson_id: str, index: int) -> None:
@@ -269,20 +320,20 @@ _NOTHING = object()
 
 
 def _answer_input(frame: Frame, game: Game) -> None:
-    """The widget for the question, keyed ``answer-<step index>``."""
+    """The widget for the question, keyed ``answer-<step index>``; its choices say no more than
+    each other (`option_text`)."""
     t, lang, questions = language.translator(), language.current(), game.questions
     question = frame.step.question
     key = f"answer-{frame.index}"
     if question in questions.NUMBER_QUESTIONS:
         st.number_input(t.gettext("Your answer"), min_value=0, max_value=questions.LARGEST_NUMBER,
-                        step=1, value=None, key=key)
+                        step=1, value=None, key=key, placeholder=t.gettext("Type a number"))
     elif question in questions.CARD_SET_QUESTIONS:
-        st.multiselect(t.gettext("Your answer"), options(frame),
-                       format_func=lambda card: answer_text(frame, card, lang), key=key)
+        game.widgets.card_faces.card_toggles(options(frame), lang, None, key=key, label=t.gettext("Your answer"))
     else:
         choices = options(frame)
         st.radio(t.gettext("Your answer"), range(len(choices)),
-                 format_func=lambda i: answer_text(frame, choices[i], lang), index=None, key=key)
+                 format_func=lambda i: option_text(frame, choices[i], lang), index=None, key=key)
 
 
 def _given(frame: Frame) -> object:
@@ -301,6 +352,11 @@ def answer_text(frame: Frame, value: Answer, lang: str) -> str:
     return str(find_game(frame.game).questions.answer_text(value, lang, frame.at))
 
 
+def option_text(frame: Frame, value: Answer, lang: str) -> str:
+    """A choice of the step's question as offered (the game's ``questions.option_text``)."""
+    return str(find_game(frame.game).questions.option_text(value, lang))
+
+
 # --- the end ------------------------------------------------------------------------------------
 
 
@@ -308,9 +364,12 @@ def score_sheet(state: Any, game: Game) -> None:
     """The itemised score sheet of a finished hand (Cinch: `points.capture`, `score.made`,
     `score.set`)."""
     t, lang = language.translator(), language.current()
+    sheet = game.score(state)
     with st.container(border=True, key="score-sheet"):
         st.subheader(t.gettext("Score sheet"), anchor=False)
-        st.markdown("\n".join(f"- {line}" for line in game.explain.describe_score(game.score(state), lang)))
+        with rules_titled(rule_links.titles(game)):
+            lines = game.explain.describe_score(sheet, lang)
+        st.markdown("\n".join(f"- {line}" for line in lines))
 
 
 def _finished(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
@@ -324,15 +383,28 @@ def _finished(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
     last = frames[-1].after if frames else None
     if last is not None and game.is_complete(last):
         score_sheet(last, game)
+    following = content.next_lesson(lesson.id)
     with st.container(horizontal=True):
+        if following is not None and st.button(
+            t.gettext("Next lesson: %(title)s") % {"title": t.gettext(following.title)},
+            key="next-lesson", icon=":material/arrow_forward:", type="primary",
+        ):
+            open_lesson(following.id)
+            st.rerun(scope="app")
         st.button(
             t.gettext("Play it again"), key="restart", icon=":material/restart_alt:",
             on_click=places.go_to, args=(lesson.id, 0),
         )
-        if st.button(t.gettext("Back to the lessons"), key="finished-to-lessons",
-                     icon=":material/list:", type="primary"):
+        if st.button(t.gettext("Back to the lessons"), key="finished-to-lessons", icon=":material/list:",
+                     type="secondary" if following is not None else "primary"):
             close_lesson()
             st.rerun(scope="app")  # the player may run as a fragment: the whole page changes
+
+
+def open_lesson(lesson_id: str) -> None:
+    """Open a lesson at the step the learner is at (its start if new)."""
+    st.query_params["lesson"] = lesson_id
+    st.query_params.pop("step", None)
 
 
 def close_lesson() -> None:

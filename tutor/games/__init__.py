@@ -35,15 +35,16 @@ exercise codes without a game)."""
 DEFAULT_GAME = GAMES[0]
 
 LAYERS: tuple[str, ...] = (
-    "description", "explain", "rules_text", "record", "report", "questions", "practice", "widgets",
+    "description", "explain", "rules_text", "glossary", "record", "report", "questions", "practice",
+    "widgets",
 )
 """The modules (or packages) of a game folder that are not its engine. Only these may import
 YAML, Babel or gettext, and only ``widgets`` Streamlit; every other module of the folder is the
 pure engine. ``description`` is imported by `find_game`: it imports the engine and no more."""
 
 
-LEARNER_LAYERS: tuple[str, ...] = ("rules_text", "questions", "practice", "widgets")
-"""The layers the app's pages need: the rules page, lessons, practice and the table."""
+LEARNER_LAYERS: tuple[str, ...] = ("rules_text", "glossary", "questions", "practice", "widgets")
+"""The layers the app's pages need: the rules page, the glossary, lessons, practice and the table."""
 
 
 class UnknownGameError(ValueError):
@@ -161,6 +162,13 @@ class Game:
         return self.layer("rules_text")
 
     @property
+    def glossary(self) -> ModuleType:
+        """The glossary page (``glossary.py``), data only: ``TITLE`` (a msgid) and ``TERMS``, the
+        game's card players' words as `tutor.glossary.Term` values, each linked to a rule id of
+        the rule book; `tutor.glossary` looks them up and finds them in texts."""
+        return self.layer("glossary")
+
+    @property
     def questions(self) -> ModuleType:
         """What a lesson may ask (``questions.py``): ``Question`` (an enum, valued as written in
         a lesson), ``NEEDS`` (the parameters each takes), ``NUMBER_QUESTIONS`` (answered with a
@@ -183,7 +191,7 @@ class Game:
     @property
     def widgets(self) -> ModuleType:
         """Streamlit (``widgets/``): ``show_table(state, learner, shown, hints)``,
-        ``your_hand(state, seat)``, ``move_controls(state, seat, judge, picker)`` (each control
+        ``your_hand(state, seat, hints)``, ``move_controls(state, seat, judge, picker)`` (each control
         calls ``judge(move)``), ``house_rules()`` and ``rule_extras(rule)`` for the rules page,
         and ``exercise`` for the practice page: ``INTRO``, ``KIND_NAMES``,
         ``show_position(exercise)``, ``answer_input(exercise, key)`` (the answer, or

@@ -2,7 +2,8 @@
 
 import streamlit as st
 
-from tutor.app import language
+from tutor.app import content, language
+from tutor.lessons import Lesson
 
 t = language.translator()
 
@@ -17,8 +18,14 @@ st.markdown(
     )
 )
 
+first = next((item for item in content.all_lessons() if isinstance(item, Lesson)), None)
+if first is not None and st.button(
+    t.gettext("Start with lesson 1: %(title)s") % {"title": t.gettext(first.title)},
+    key="start-lesson-1", type="primary", icon=":material/school:", width="stretch",
+):
+    st.switch_page("views/lessons.py", query_params={"lesson": first.id, "lang": language.current()})
 st.page_link(
-    "views/lessons.py", label=t.gettext("Start with the lessons"), icon=":material/school:",
+    "views/lessons.py", label=t.gettext("All the lessons"), icon=":material/list:",
 )
 st.page_link(
     "views/practice.py", label=t.gettext("Practise scoring"), icon=":material/exercise:",

@@ -10,11 +10,6 @@ t = language.translator()
 WRITTEN_STEPS = "lesson-steps-in-address"
 
 
-def open_lesson(lesson_id: str) -> None:
-    st.query_params["lesson"] = lesson_id
-    st.query_params.pop("step", None)
-
-
 def follow_link(lesson_id: str, steps: int) -> None:
     """Open the step ``&step=N`` (1 to `steps`) names when it came from outside — a link, a
     reload, an edited address — rather than from this page writing it on its last run."""
@@ -89,7 +84,7 @@ def lesson_card(number: int, lesson: Lesson, done_before: set[str]) -> None:
         else:
             status, label = t.gettext("Not started yet."), t.gettext("Start")
         st.caption(status)
-        st.button(label, key=f"open-{lesson.id}", on_click=open_lesson, args=(lesson.id,))
+        st.button(label, key=f"open-{lesson.id}", on_click=player.open_lesson, args=(lesson.id,))
 
 
 def broken_card(broken: BrokenLesson) -> None:
@@ -103,7 +98,19 @@ def broken_card(broken: BrokenLesson) -> None:
         st.code("\n".join(str(fault) for fault in broken.faults), language=None)
 
 
-lesson_id = st.query_params.get("lesson")
+def back_from_a_rule() -> str | None:
+    """The lesson to reopen when the browser's Back button returns here from a rule link: the
+    address then still carries the link's ``?rule=`` and no lesson (P7)."""
+    if "rule" not in st.query_params:
+        return None
+    st.query_params.pop("rule")
+    lesson_id = st.session_state.get(places.OPEN_LESSON)
+    if lesson_id is not None:
+        st.query_params["lesson"] = lesson_id
+    return lesson_id
+
+
+lesson_id = st.query_params.get("lesson") or back_from_a_rule()
 if lesson_id is None:
     show_path()
 elif (lesson := content.lesson(lesson_id)) is not None:

@@ -9,12 +9,14 @@ A learner's answers go to the store and to the spaced-repetition schedule of its
 import random
 from datetime import datetime, timezone
 from typing import Any
+from urllib.parse import urlencode
 
 import streamlit as st
 
-from tutor.app import current_game, language, learner
+from tutor.app import current_game, language, learner, rule_links
 from tutor.games import Game, shared_code, split_code
 from tutor.schedule import due_concepts, why_due
+from tutor.words import rules_titled
 
 t = language.translator()
 lang = language.current()
@@ -62,6 +64,12 @@ def answer(game: Game, exercise: Any, given: object) -> None:
     if who is not None:
         learner.store().answer_exercise(who.id, exercise.code, exercise.concept, right,
                                         datetime.now(timezone.utc), game=game.name)
+
+
+def share_link(code: str) -> str:
+    """The address that opens this exercise, in this language (P25: a link to copy)."""
+    page = (st.context.url or "").split("?")[0]
+    return f"{page}?{urlencode({CODE: code, 'lang': lang}, safe=':')}"
 
 
 def due_box(game: Game) -> None:
@@ -132,13 +140,12 @@ with st.container(border=True, key="exercise"):
                 "answer": view.answer_words(exercise, exercise.answer, lang),
             }, icon=":material/close:")
         with st.expander(t.gettext("The worked solution"), expanded=not right):
-            st.markdown("\n".join(f"- {line}" for line in game.practice.solution_lines(exercise, lang)))
-        heading = t.gettext(game.rules_text.rule_text(exercise.concept).heading)
-        st.page_link("views/rules.py", label=t.gettext("The rule: %(heading)s (%(rule)s)") % {
-            "heading": heading, "rule": exercise.concept}, icon=":material/menu_book:",
-            query_params={"rule": exercise.concept, "lang": lang, "game": game.name})
+            with rules_titled(rule_links.titles(game)):
+                lines = game.practice.solution_lines(exercise, lang)
+            st.markdown("\n".join(f"- {line}" for line in lines))
+        rule_links.show((exercise.concept,), game)
         st.button(t.gettext("Next exercise"), key="next-exercise", type="primary",
                   icon=":material/arrow_forward:", on_click=new_exercise,
                   args=(game, kind_choice, level_choice))
-    st.caption(t.gettext("Share this exercise: add ?exercise=%(code)s to the address of this page.")
-               % {"code": shared_code(game, exercise.code)})
+    st.caption(t.gettext("Share this exercise with this link:"))
+    st.code(share_link(shared_code(game, exercise.code)), language=None, wrap_lines=True)

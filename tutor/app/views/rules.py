@@ -2,13 +2,15 @@
 section with its rules.
 
 ``?rule=play.follow-trump`` opens that rule's section, frames the rule and scrolls to it; every
-rule heading carries its id as HTML anchor. The texts are the game's (`Game.rules_text`), and so
+rule heading carries its id as HTML anchor. Under each rule's text, its card players' words link
+to the glossary (`term_links`). The texts are the game's (`Game.rules_text`), and so
 are the house rules and the cards under a rule (`Game.widgets`).
 """
 
 import streamlit as st
 
-from tutor.app import content, current_game, language, places
+from tutor import i18n
+from tutor.app import current_game, deep_links, language, second_language, term_links
 
 HIGHLIGHT_KEY = "highlighted-rule"  # the framed container of the rule asked for with ?rule=
 
@@ -28,10 +30,12 @@ def requested_rule() -> tuple[str | None, str | None]:
 
 
 def show_rule(rule: str, highlighted: bool) -> None:
-    """The rule's heading (anchored by its id), its id, its text, and what the game shows under
-    it (cards, house rules in force); the text of the `highlighted` rule stands out in a box."""
+    """The rule's heading (anchored by its id), its id, its text, the glossary words it uses, and
+    what the game shows under it (cards, house rules in force); the text of the `highlighted`
+    rule stands out in a box."""
     text = rules_text.rule_text(rule)
-    st.subheader(t.gettext(text.heading), anchor=rule)
+    heading = t.gettext(text.heading)
+    st.subheader(heading, anchor=rule)
     # TRANSLATORS: shown small under each rule's heading; %(rule)s is the rule's id.
     st.caption(t.gettext("Rule `%(rule)s`") % {"rule": rule})
     body = t.gettext(text.body)
@@ -39,40 +43,15 @@ def show_rule(rule: str, highlighted: bool) -> None:
         st.info(body, icon=":material/bookmark:")
     else:
         st.markdown(body)
+    second_language.beside(lambda lang: i18n.translator(lang).gettext(text.body))
+    term_links.show(f"{heading}\n\n{body}", game, key=f"terms-{rule}")
     game.widgets.rule_extras(rule)
-
-
-def back_to_lesson(key: str) -> None:
-    """A link back to the lesson the learner came from, if a lesson is open in this session."""
-    lesson = content.lesson(st.session_state.get(places.OPEN_LESSON, ""))
-    if lesson is None:
-        return
-    with st.container(key=key):
-        st.page_link(
-            "views/lessons.py",
-            label=t.gettext("Back to the lesson: %(title)s") % {"title": t.gettext(lesson.title)},
-            icon=":material/arrow_back:",
-            query_params={"lesson": lesson.id, "lang": lang},
-        )
-
-
-def scroll_to_highlight() -> None:
-    """Scroll the browser to the framed rule once it has been drawn, clear of the top bar."""
-    st.html(
-        f"<style>.st-key-{HIGHLIGHT_KEY} {{ scroll-margin-top: 4.5rem; }}</style>"
-        "<script>(function () { let tries = 0;"
-        f"const jump = () => {{ const box = document.querySelector('.st-key-{HIGHLIGHT_KEY}');"
-        " if (box) { box.scrollIntoView({block: 'start'}); }"
-        " else if (++tries < 50) { setTimeout(jump, 100); } };"
-        "jump(); })();</script>",
-        unsafe_allow_javascript=True,
-    )
 
 
 highlighted, unknown = requested_rule()
 
 st.title(t.gettext(rules_text.TITLE))
-back_to_lesson("back-to-lesson")
+deep_links.back_to_lesson("back-to-lesson")
 st.markdown(t.gettext(rules_text.INTRO))
 if unknown:
     st.warning(
@@ -93,9 +72,9 @@ for section, rules in game.sections.items():
             if rule == highlighted:
                 with st.container(border=True, key=HIGHLIGHT_KEY):
                     show_rule(rule, highlighted=True)
-                    back_to_lesson("back-to-lesson-here")
+                    deep_links.back_to_lesson("back-to-lesson-here")
             else:
                 show_rule(rule, highlighted=False)
 
 if highlighted:
-    scroll_to_highlight()
+    deep_links.scroll_to(HIGHLIGHT_KEY)

@@ -69,6 +69,7 @@ __all__ = [
     "RULINGS",
     "card_name",
     "cards_list",
+    "cost_rule",
     "describe_move",
     "describe_position",
     "describe_ruling",
@@ -1481,6 +1482,12 @@ def _scoring_rule(pricing: Any, value: float, state: HandState) -> str:
     assert state.bidder is not None
     bidders_net = value if pricing.side == state.bidder.side else -value
     return "score.set" if bidders_net <= -15 else "score.made"
+
+
+def cost_rule(move: Move, pricing: Any, state: HandState) -> str:
+    """The rule `describe_cost` cites for `move`: the one that scores its line."""
+    priced = next(p for p in pricing.moves if p.move == move)
+    return _scoring_rule(pricing, priced.value, state)
 
 
 def describe_cost(move: Move, pricing: Any, lang: str, state: HandState) -> str | None:

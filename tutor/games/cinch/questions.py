@@ -3,8 +3,9 @@
 An *ask* step names a `Question` and its parameters (`NEEDS`); `answer` computes the right answer
 from the position, `options` the choices to offer, and `unanswerable` says why a position cannot
 answer a question (`tutor.lessons` reports it as a fault of the lesson). `alternatives` lists the
-moves a golden transcript judges beside a *do* step's expected move, and `answer_text` says an
-answer in words.
+moves a golden transcript judges beside a *do* step's expected move, `answer_text` says an
+answer in words and `option_text` a choice on offer, and `hint` tells a learner who answered
+wrong how to find the answer without giving it.
 """
 
 from __future__ import annotations
@@ -20,18 +21,20 @@ from tutor.games.cinch import (
     Point,
     Verb,
     effective_suit,
+    explain,
     is_trump,
     legal_moves,
     next_dealer,
     score_hand,
     trick_winner,
 )
-from tutor.games.cinch import explain
 from tutor.games.cinch.legal import discard_choice
-from tutor.games.cinch.ranking import suit_order
+from tutor.games.cinch.ranking import point_card, suit_order
 from tutor.games.cinch.setup import check_cut
 from tutor.games.seats import Seat, Side
+from tutor.i18n import N_, translator
 from tutor.lesson_model import Step
+from tutor.words import fill
 
 Answer = Seat | Side | Card | frozenset[Card] | bool | int | None
 """The engine's answer to a `Question`: a seat, a side (None: neither), a card, a set of
@@ -222,6 +225,76 @@ def _strength(card: Card, trump: Suit) -> tuple[bool, int]:
 def answer_text(value: Answer, lang: str, state: HandState) -> str:
     """An answer in words, in `lang`, cards named as in `state` (the Pedros once trump is named)."""
     return explain.describe_answer(value, lang, state.trump)
+
+
+def option_text(value: Answer, lang: str) -> str:
+    """A choice as offered before it is answered: cards by their plain names, so that no option
+    says more than the others (a Pedro is not named as one)."""
+    return explain.describe_answer(value, lang)
+
+
+def hint(step: Step, state: HandState, lang: str) -> str:
+    """How to find the answer to the *ask* `step`, without giving it: the rule to apply, shown
+    after a first wrong answer."""
+    t, question = translator(lang), step.question
+    if question is Question.POINT_WINNER and step.point is not None and state.trump is not None:
+        card = explain.card_name(point_card(step.point, state.trump), lang, state.trump)
+        if step.point is Point.LOW and state.profile.low_to == "player":
+            # TRANSLATORS: a hint after a wrong answer, under the house rule that Low counts for
+            # whoever played it (points.capture); %(card)s is the card that is Low.
+            return fill(t.gettext("Low is %(card)s. At this table Low counts for the side of the "
+                                  "player who played it, whoever wins the trick."), card=card)
+        # TRANSLATORS: a hint after a wrong answer (points.capture): %(point)s is a point's name
+        # ("High", "the Left Pedro"), %(card)s the card that scores it.
+        return fill(t.gettext("%(point)s is %(card)s. Find the trick it fell in: a scoring card "
+                              "counts for the side that won that trick, not for the player who "
+                              "held it."), point=explain.point_name(step.point, lang), card=card)
+    if question is Question.GAME_WINNER:
+        # TRANSLATORS: a hint after a wrong answer (game.target); %(target)d is the target score.
+        return fill(t.gettext("Add this hand's score to the score before it. The first side to "
+                              "reach %(target)d wins, and only one side scores in a hand."),
+                    target=state.profile.target)
+    if question is Question.LOWEST_BID:
+        # TRANSLATORS: a hint after a wrong answer (bid.must-top, bid.range); %(lowest)d is the
+        # lowest bid allowed at this table.
+        return fill(t.gettext("A bid must be higher than the highest bid so far, and never lower "
+                              "than %(lowest)d, the lowest bid at this table."),
+                    lowest=state.profile.min_bid)
+    return t.gettext(_HINTS[question]) if question in _HINTS else ""
+
+
+_HINTS: dict[Question, str] = {
+    # TRANSLATORS: the hints after a wrong answer to a lesson's question: each says how to find
+    # the answer (the rule to apply), never the answer itself.
+    Question.TRICK_WINNER: N_("A trick with a trump in it goes to the highest trump; any other "
+                              "trick goes to the highest card of the suit led. The Left Pedro is "
+                              "a trump."),
+    Question.LEGAL_CARDS: N_("Look at the first card of the trick. On a trump lead, a player who "
+                             "has a trump must play one; on a lead in another suit, a player who "
+                             "has that suit must follow suit or trump. Only a player who cannot "
+                             "follow may play any card, and so may the player who leads."),
+    Question.IS_TRUMP: N_("The trumps are the thirteen cards of the trump suit and one more: the "
+                          "5 of the other suit of the same colour, the Left Pedro."),
+    Question.HIGHER: N_("Any trump beats any card of another suit. Trumps rank A K Q J 10 9 8 7 6, "
+                        "then the Right Pedro, the Left Pedro, 4 3 2; another suit ranks from the "
+                        "Ace down to the 2."),
+    Question.COUNT: N_("Add up the scoring cards in the tricks this side won: High, Low, Jack and "
+                       "Game are worth 1 point each, each Pedro 5."),
+    Question.HAND_SCORE: N_("Count both sides' points first. If the bidders took at least their "
+                            "bid, the side with more points scores the difference; if not, the "
+                            "other side scores 14 plus what the bidders were short."),
+    Question.MADE: N_("Count the bidders' points and compare them with their bid: they make it "
+                      "with at least as many points as they bid."),
+    Question.TO_MOVE: N_("Everything goes round clockwise: North, East, South, West. The player "
+                         "on the dealer's left bids first, the high bidder leads to the first "
+                         "trick, and the winner of a trick leads to the next."),
+    Question.NEXT_DEALER: N_("The deal passes to the left: the next dealer sits on the left of "
+                             "this hand's dealer."),
+    Question.CUTTER: N_("The player on the dealer's right cuts the pack."),
+    Question.DISCARDS: N_("Everyone but the dealer discards every card that is not a trump and "
+                          "keeps their trumps, six at most. The Left Pedro is a trump."),
+}
+"""The hints that do not depend on the position."""
 
 
 def not_offered(step: Step, right: Answer) -> str:

@@ -22,7 +22,13 @@ from typing import Any
 
 from tutor.cards import Card, Suit
 from tutor.games.cinch.profile import Profile
-from tutor.games.cinch.ranking import POINT_CARDS, Point, left_pedro, right_pedro, suit_order
+from tutor.games.cinch.ranking import (
+    POINT_CARDS,
+    Point,
+    left_pedro,
+    right_pedro,
+    suit_order,
+)
 from tutor.i18n import N_
 
 __all__ = [
@@ -397,7 +403,7 @@ _RULES = (
     ),
     RuleText(
         "draw.excess-trumps",
-        N_("Seven trumps or more"),
+        N_("Keeping your trumps: all of them, six at most"),
         N_(
             "A player with six trumps or fewer keeps them all. A player with seven or more "
             "keeps exactly six; each trump he has to discard is shown to everyone and is out "

@@ -16,7 +16,15 @@ from collections.abc import Callable, Iterable
 from babel.lists import format_list
 
 from tutor.cards import Card, Suit
-from tutor.games.cinch import RULE_IDS, GameScore, ScoreSheet, check_move, explain, is_trump, score_hand
+from tutor.games.cinch import (
+    RULE_IDS,
+    GameScore,
+    ScoreSheet,
+    check_move,
+    explain,
+    is_trump,
+    score_hand,
+)
 from tutor.games.cinch.moves import play
 from tutor.games.cinch.practice.model import SCORING_KINDS, Exercise, Kind
 from tutor.games.cinch.pricing import Priced, double_dummy
@@ -24,7 +32,7 @@ from tutor.games.cinch.ranking import POINT_CARDS, left_pedro, right_pedro, trum
 from tutor.games.cinch.solver import Position, position_of
 from tutor.games.seats import Side
 from tutor.i18n import normalise_language, translator
-from tutor.words import trick_play
+from tutor.words import trick_play, with_rule
 
 Translator = gettext.NullTranslations
 _MENTIONS_RULE = re.compile("|".join(re.escape(rule) for rule in RULE_IDS))
@@ -60,9 +68,7 @@ class _Say:
         return format_list(names, locale=self.lang)
 
     def rule(self, message: str, rule: str) -> str:
-        # TRANSLATORS: every explanation ends with the id of the rule it applies, which stays in
-        # English (e.g. "play.follow-trump"): %(message)s is the explanation.
-        return self.t.gettext("%(message)s (rule %(rule)s)") % {"message": message, "rule": rule}
+        return with_rule(self.t, message, rule)
 
     @property
     def trump_name(self) -> str:
@@ -332,11 +338,15 @@ def _legal_cards_solution(say: _Say) -> list[str]:
         text = t.gettext("%(leader)s led %(led)s, and %(seat)s holds no %(suit)s, so %(seat)s may "
                          "play any card, with no duty to trump: %(cards)s.")
     lines = [say.rule(text % values, exercise.concept)]
-    for card in state.hand(seat):
-        if card not in allowed:
-            violation = check_move(state, play(seat, card))
-            assert violation is not None
-            lines.append(explain.describe_violation(violation, say.lang, state))
+    refused = [card for card in state.hand(seat) if card not in allowed]
+    if refused:
+        violation = check_move(state, play(seat, refused[0]))
+        assert violation is not None
+        # TRANSLATORS: the last line of the worked solution of "which cards may be played": the
+        # cards of the hand that the rule just explained forbids, e.g. "Not allowed here: the 9
+        # of clubs and the 4 of spades."
+        lines.append(say.rule(t.gettext("Not allowed here: %(cards)s.") % {"cards": say.cards(refused)},
+                              violation.rule))
     return lines
 
 

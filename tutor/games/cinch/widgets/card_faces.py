@@ -1,9 +1,16 @@
-"""Cards on screen: faces drawn as SVG in code, markdown labels for buttons, the hand as buttons.
+"""Cards on screen: faces drawn as SVG in code, markdown labels for buttons, the hand as buttons
+to play a card (`hand_buttons`) or to toggle cards in and out of a choice (`card_toggles`).
 
-Two colours, as on a printed pack (red hearts and diamonds, black spades and clubs), because the
-Left Pedro is "the other 5 of the same colour" (`rank.left-pedro`). Once trump is known the two
-Pedros carry a ★ (`PEDRO_MARK`): a gold ring and a star badge on the picture, a star after the
-label, and their text name says what the star means. Only engine-made names
+Two colours by default, as on a printed pack (red hearts and diamonds, black spades and clubs),
+because the Left Pedro is "the other 5 of the same colour" (`rank.left-pedro`). A learner may
+choose a four-colour deck instead (♠ black, ♥ red, ♦ blue, ♣ green), kept under the session key
+`FOUR_COLOUR_KEY`: pictures and button labels follow it. Once trump is known the two Pedros carry
+a ★ (`PEDRO_MARK`): a gold ring and a star badge on the picture, a star after the label, a line
+under the buttons saying what it means, and their text name says it too.
+
+Every card button is named, for screen readers, by the card's full name in the learner's
+language (`card_text`): the buttons' rows send those names to the page script of
+`tutor.app.page_setup` (see there why a script). Only engine-made names
 (`tutor.games.cinch.explain.card_name`) go into the HTML, and escaped.
 """
 
@@ -12,27 +19,31 @@ from __future__ import annotations
 import functools
 import html
 import math
-import re
 from collections.abc import Callable, Collection, Sequence
 
 import streamlit as st
 
 from tutor import i18n
+from tutor.app import page_setup
 from tutor.cards import Card, Rank, Suit
 from tutor.games.cinch.explain import card_name
 from tutor.games.cinch.ranking import left_pedro, right_pedro
 
 __all__ = [
+    "FOUR_COLOUR_KEY",
     "PEDRO_MARK",
     "SUIT_SYMBOLS",
     "suit_label",
     "card_label",
     "card_svg",
     "card_text",
+    "card_toggles",
+    "four_colour_deck",
     "hand_buttons",
     "is_pedro",
     "rank_letter",
     "show_cards",
+    "suit_colour",
 ]
 
 PEDRO_MARK = "★"
@@ -40,8 +51,22 @@ PEDRO_MARK = "★"
 
 SUIT_SYMBOLS = {Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦", Suit.CLUBS: "♣"}
 
+FOUR_COLOUR_KEY = "four-colour-deck"
+"""The session key that holds whether the learner plays with a four-colour deck (a bool; absent
+means the usual two colours). Another widget sets it; the cards are drawn accordingly."""
+
 _RED = "#c62828"
 _BLACK = "#1b1b1b"
+_BLUE = "#1565c0"
+_GREEN = "#2e7d32"
+_INKS = {
+    False: {Suit.SPADES: _BLACK, Suit.HEARTS: _RED, Suit.DIAMONDS: _RED, Suit.CLUBS: _BLACK},
+    True: {Suit.SPADES: _BLACK, Suit.HEARTS: _RED, Suit.DIAMONDS: _BLUE, Suit.CLUBS: _GREEN},
+}
+"""The ink of each suit in a two-colour (False) and a four-colour (True) deck."""
+_MARKDOWN_INKS = {_RED: "red", _BLUE: "blue", _GREEN: "green"}
+"""Streamlit's markdown colour for each ink; black text is left as it is."""
+_SELECTED = "#1a5fb4"
 _GOLD = "#f2b705"
 _GOLD_DARK = "#6b4f00"
 _EDGE = "#9a9a9a"
@@ -76,6 +101,16 @@ def _star(cx: float, cy: float, r: float) -> str:
         angle = math.pi / 5 * i - math.pi / 2
         points.append(f"{cx + radius * math.cos(angle):.1f},{cy + radius * math.sin(angle):.1f}")
     return f'<polygon points="{" ".join(points)}"/>'
+
+
+def suit_colour(suit: Suit, four_colour: bool = False) -> str:
+    """The ink of `suit` in a two-colour or a four-colour deck."""
+    return _INKS[four_colour][suit]
+
+
+def four_colour_deck() -> bool:
+    """Whether the learner chose the four-colour deck (`FOUR_COLOUR_KEY`); for widgets only."""
+    return bool(st.session_state.get(FOUR_COLOUR_KEY, False))
 
 
 def _suit(suit: Suit, x: float, y: float, size: float, colour: str) -> str:
@@ -122,9 +157,9 @@ def is_pedro(card: Card, trump: Suit | None) -> bool:
     return trump is not None and card in (right_pedro(trump), left_pedro(trump))
 
 
-def _drawing(card: Card, pedro: bool, small: bool, lang: str) -> str:
+def _drawing(card: Card, pedro: bool, small: bool, lang: str, four_colour: bool = False) -> str:
     """The inside of the card's SVG: paper, index, big suit, and the Pedro's ring and badge."""
-    colour = _RED if card.suit.is_red else _BLACK
+    colour = suit_colour(card.suit, four_colour)
     if pedro:
         paper = (
             f'<rect x="3" y="3" width="94" height="134" rx="9" fill="#fff" stroke="{_GOLD}" '
@@ -150,41 +185,60 @@ def _drawing(card: Card, pedro: bool, small: bool, lang: str) -> str:
 
 
 @functools.lru_cache(maxsize=None)
-def _svg(card: Card, trump: Suit | None, small: bool, lang: str) -> str:
+def _svg(card: Card, trump: Suit | None, small: bool, lang: str, four_colour: bool = False) -> str:
     """The card's SVG, named for screen readers and tooltips in `lang` (a normalised code)."""
     width, height = _SIZES[small]
     name = html.escape(card_text(card, lang, trump))
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 140" width="{width}" '
         f'height="{height}" role="img" aria-label="{name}"><title>{name}</title>'
-        f"{_drawing(card, is_pedro(card, trump), small, lang)}</svg>"
+        f"{_drawing(card, is_pedro(card, trump), small, lang, four_colour)}</svg>"
     )
 
 
-def card_svg(card: Card, trump: Suit | None = None, *, small: bool = False) -> str:
-    """An SVG card face, generated in code (no external art), cached per (card, trump, small).
+def card_svg(
+    card: Card, trump: Suit | None = None, *, small: bool = False, four_colour: bool = False
+) -> str:
+    """An SVG card face, generated in code (no external art), cached per (card, trump, small,
+    four_colour).
 
     It carries ``role="img"`` and the card's English name; `show_cards` names it in the
     learner's language.
     """
-    return _svg(card, trump, small, i18n.SOURCE_LANGUAGE)
+    return _svg(card, trump, small, i18n.SOURCE_LANGUAGE, four_colour)
 
 
-def card_label(card: Card, trump: Suit | None = None, lang: str = i18n.SOURCE_LANGUAGE) -> str:
+def _inked(text: str, suit: Suit, four_colour: bool) -> str:
+    """`text` in `suit`'s ink, as markdown."""
+    ink = _MARKDOWN_INKS.get(suit_colour(suit, four_colour))
+    return f":{ink}[{text}]" if ink else text
+
+
+def card_label(
+    card: Card, trump: Suit | None = None, lang: str = i18n.SOURCE_LANGUAGE, *, four_colour: bool = False
+) -> str:
     """A short markdown label for a button: rank and suit symbol in the suit's colour.
 
     ``":red[5♦]"``, ``"5♠"``; ``":red[5♦] ★"`` for a Pedro once trump is known; the Ace, King,
-    Queen and Jack with `lang`'s corner letters (`rank_letter`).
+    Queen and Jack with `lang`'s corner letters (`rank_letter`). In a four-colour deck
+    ``":blue[5♦]"`` and ``":green[5♣]"``.
     """
-    text = f"{rank_letter(card.rank, lang)}{SUIT_SYMBOLS[card.suit]}"
-    if card.suit.is_red:
-        text = f":red[{text}]"
+    text = _inked(f"{rank_letter(card.rank, lang)}{SUIT_SYMBOLS[card.suit]}", card.suit, four_colour)
     return f"{text} {PEDRO_MARK}" if is_pedro(card, trump) else text
 
 
-def suit_label(suit: Suit) -> str:
+def suit_label(suit: Suit, four_colour: bool = False) -> str:
     """The suit's symbol in its colour, as markdown: ``":red[♥]"``, ``"♠"``."""
-    return f":red[{SUIT_SYMBOLS[suit]}]" if suit.is_red else SUIT_SYMBOLS[suit]
+    return _inked(SUIT_SYMBOLS[suit], suit, four_colour)
+
+
+def button_name(card: Card, lang: str, trump: Suit | None = None) -> str:
+    """A card button's accessible name: what it shows, then its full name (`card_text`), so a
+    voice-control user can say what they see (WCAG 2.5.3): ``Q♦, The Queen of diamonds``."""
+    shown = f"{rank_letter(card.rank, lang)}{SUIT_SYMBOLS[card.suit]}"
+    if is_pedro(card, trump):
+        shown = f"{shown} {PEDRO_MARK}"
+    return f"{shown}, {card_text(card, lang, trump)}"
 
 
 def card_text(card: Card, lang: str, trump: Suit | None = None) -> str:
@@ -213,7 +267,8 @@ def show_cards(
     """
     lang = i18n.normalise_language(lang)
     if cards:
-        faces = "".join(_svg(card, trump, True, lang) for card in cards)
+        four_colour = four_colour_deck()
+        faces = "".join(_svg(card, trump, True, lang, four_colour) for card in cards)
         st.markdown(
             f'<div style="display:flex;flex-wrap:wrap;gap:6px">{faces}</div>',
             unsafe_allow_html=True,
@@ -233,36 +288,150 @@ def hand_buttons(
 ) -> Card | None:
     """The learner's hand as one button per card, keyed ``f"{key}-{card}"`` (``"card-5D"``).
 
-    Label `card_label`, help `card_text`; returns the card clicked in this run, or None. The
-    buttons sit in a row that wraps on a narrow window. `playable` only changes the look (the
-    other cards are flat "tertiary" buttons): every card stays clickable, so the engine can
-    explain why a card is illegal. `on_click(card)` is called back when a card is clicked,
-    before the run that follows.
+    Label `card_label`, help `card_text`, and `card_text` as the button's accessible name.
+    Returns the card clicked in this run, or None. The buttons look like cards and sit in a row
+    that wraps on a narrow window. `playable` only changes the look (the other cards are flat
+    "tertiary" buttons): every card stays clickable, so the engine can explain why a card is
+    illegal. `on_click(card)` is called back when a card is clicked, before the run that follows.
     """
     row = f"{key}-hand"
-    st.html(_HAND_STYLE % {"row": _css_class(row)})
+    four_colour = four_colour_deck()
     clicked = None
     with st.container(horizontal=True, gap="small", key=row):
         for card in cards:
             flat = playable is not None and card not in playable
             if st.button(
-                card_label(card, trump, lang),
+                card_label(card, trump, lang, four_colour=four_colour),
                 key=f"{key}-{card}",
                 help=card_text(card, lang, trump),
                 type="tertiary" if flat else "secondary",
                 on_click=on_click, args=(card,) if on_click else None,
             ):
                 clicked = card
+    names = [(_button(f"{key}-{card}"), {"aria-label": button_name(card, lang, trump)}) for card in cards]
+    st.html(page_setup.attribute_tag(names, _row_css(row) + _inks_css(key, cards, four_colour)))
+    _pedro_note(cards, lang, trump)
     return clicked
 
 
-_HAND_STYLE = (
-    "<style>.%(row)s button{min-width:3.6rem;min-height:3rem}"
-    ".%(row)s button p{font-size:1.4rem;font-weight:600}</style>"
+def card_toggles(
+    cards: Sequence[Card], lang: str, trump: Suit | None, *, key: str, label: str
+) -> frozenset[Card]:
+    """A choice of some of `cards` (to discard, to keep, to answer with), made by touching them.
+
+    One button per card, keyed ``f"{key}-{card}"``: a click, a tap, Enter or Space puts the card
+    in the choice or takes it out again, in the button's callback (one run per click). The
+    choice is kept under the plain session key `key` as a frozenset of cards (absent means none
+    chosen) and returned; chosen cards the row no longer offers are dropped from it. `label` is
+    shown above the row and a count of the chosen cards under it. There is no "choose all".
+
+    The count is keyed ``f"{key}-count"``, the row ``f"{key}-toggles"``. A chosen card is
+    raised, framed in blue and badged ✓ (by CSS sent with the row, so no card changes size and
+    none moves under a finger), and its button says ``aria-pressed``;
+    each button's accessible name is the card's full name (`card_text`), the row is a group
+    named `label`. The button type stays the same whether chosen or not: a change of type makes
+    Streamlit re-create the button, and the keyboard focus would fall back to the page.
+    """
+    t = i18n.translator(lang)
+    offered = tuple(cards)
+    chosen = _kept_choice(key, offered)
+    four_colour = four_colour_deck()
+    row = f"{key}-toggles"
+    st.markdown(f"**{label}**")
+    with st.container(horizontal=True, gap="small", key=row):
+        for card in offered:
+            st.button(
+                card_label(card, trump, lang, four_colour=four_colour),
+                key=f"{key}-{card}",
+                help=card_text(card, lang, trump),
+                on_click=_toggle, args=(key, card),
+            )
+    # TRANSLATORS: under a row of cards the learner picks by touching them, e.g. "3 cards chosen".
+    count = t.ngettext("%(count)d card chosen", "%(count)d cards chosen", len(chosen))
+    with st.container(key=f"{key}-count"):
+        st.caption(count % {"count": len(chosen)})
+    rules: list[page_setup.Rule] = [(f".{page_setup.key_class(row)}", {"role": "group", "aria-label": label})]
+    rules += [
+        (_button(f"{key}-{card}"),
+         {"aria-label": button_name(card, lang, trump), "aria-pressed": "true" if card in chosen else "false"})
+        for card in offered
+    ]
+    raised = "".join(_CHOSEN_LOOK % {"card": page_setup.key_class(f"{key}-{card}")}
+                     for card in offered if card in chosen)
+    st.html(page_setup.attribute_tag(rules, _row_css(row) + _inks_css(key, offered, four_colour) + raised))
+    _pedro_note(offered, lang, trump)
+    return chosen
+
+
+def _kept_choice(key: str, offered: Sequence[Card]) -> frozenset[Card]:
+    """The cards chosen under `key` that are among `offered` (the others are dropped)."""
+    held = frozenset(st.session_state.get(key) or ())
+    kept = held & frozenset(offered)
+    if kept != held:
+        st.session_state[key] = kept
+    return kept
+
+
+def _toggle(key: str, card: Card) -> None:
+    """Put `card` into the choice under `key`, or take it out (a button callback)."""
+    st.session_state[key] = frozenset(st.session_state.get(key) or ()) ^ {card}
+
+
+def _pedro_note(cards: Sequence[Card], lang: str, trump: Suit | None) -> None:
+    """Under buttons that show a ★: what it means (the pictures and tooltips say it too)."""
+    if any(is_pedro(card, trump) for card in cards):
+        # TRANSLATORS: under the learner's card buttons when one of them carries the ★.
+        st.caption(i18n.translator(lang).gettext("★ marks a Pedro, worth 5 points."))
+
+
+def _button(key: str) -> str:
+    """The CSS selector of the button keyed `key`."""
+    return f".{page_setup.key_class(key)} button"
+
+
+def _row_css(row: str) -> str:
+    """Buttons of the row keyed `row` that look like cards, large enough to read and to tap."""
+    return _CARD_LOOK % {"row": page_setup.key_class(row)}
+
+
+def _inks_css(key: str, cards: Sequence[Card], four_colour: bool) -> str:
+    """Each card button's label in its suit's ink, as on its picture (`suit_colour`).
+
+    Streamlit colours ``:red[…]`` with its theme's red, which in a dark theme is a pale pink
+    meant for a dark page: on a white card it read 2.3:1. The inks read at least 4.5:1 on the
+    white, the grey (not playable) and the blue (chosen) card (axe, tests/e2e/test_browser_axe.py).
+    """
+    return "".join(
+        f".{page_setup.key_class(f'{key}-{card}')} button .stMarkdownColoredText"
+        f"{{color:{suit_colour(card.suit, four_colour)}!important}}"
+        for card in cards
+        if suit_colour(card.suit, four_colour) != _BLACK
+    )
+
+
+_CARD_LOOK = (
+    ".%(row)s button{min-width:3.4rem;min-height:4.4rem;padding:.25rem .5rem;background:#fff;"
+    "border:1px solid " + _EDGE + ";border-radius:.5rem;box-shadow:0 1px 3px rgba(0,0,0,.25);"
+    "transition:transform .1s}"
+    # The card is white in a dark theme too, so its text is black (Streamlit's would be pale).
+    ".%(row)s button p{font-size:1.4rem;font-weight:600;color:" + _BLACK + "}"
+    '.%(row)s [data-testid="stBaseButton-tertiary"]{background:#f3f3f3;border-style:dashed;'
+    "box-shadow:none}"
 )
-"""Card buttons with a label large enough to read at a glance, on a laptop or a phone."""
+"""Card buttons: white, rounded, a little shadow, black and suit-coloured text in any theme; not
+playable ones flat and grey."""
+
+_CHOSEN_LOOK = (
+    ".%(card)s button{position:relative;transform:translateY(-.5rem);border:3px solid "
+    + _SELECTED + ";background:#eef4fd;box-shadow:0 4px 8px rgba(0,0,0,.3)}"
+    '.%(card)s button::after{content:"✓";position:absolute;top:-.6rem;right:-.5rem;width:1.3rem;'
+    "height:1.3rem;line-height:1.3rem;border-radius:50%%;background:" + _SELECTED + ";color:#fff;"
+    "font-size:.85rem;font-weight:700;text-align:center}"
+)
+"""A chosen card: raised out of the row, framed in blue, with a ✓ badge in its corner. Neither
+changes the button's size, so nothing in the row moves under the learner's finger."""
 
 
 def _css_class(key: str) -> str:
     """The CSS class Streamlit gives an element with `key` (its ``st-key-`` rule)."""
-    return "st-key-" + re.sub(r"[^a-zA-Z0-9_-]", "-", key.strip())
+    return page_setup.key_class(key)

@@ -50,7 +50,7 @@ def show_position(exercise: Exercise) -> None:
         show_table(state, exercise.seat, (exercise.seat,), hints=False)
         heading = t.gettext("The hand of %(seat)s") % {"seat": explain.seat_name(exercise.seat, lang)}
         st.markdown(f"**{heading}**")
-        card_faces.show_cards(state.hand(exercise.seat), lang, state.trump)
+        card_faces.show_cards(state.hand(exercise.seat), lang)  # unmarked: the ★ would say which 5 is a trump
     elif exercise.kind is Kind.BEST_CARD:
         best_card_table(exercise)
     elif exercise.kind in SCORING:
@@ -81,13 +81,14 @@ def best_card_table(exercise: Exercise) -> None:
               for who, bid in state.calls if who == seat]
     marks.append(t.gettext(TURN_MARKS[Phase.PLAY]))
     st.markdown(f"**{seat_title(seat, seat)}** · " + ", ".join(marks))
-    card_faces.show_cards(state.hand(seat), lang, state.trump)
+    card_faces.show_cards(state.hand(seat), lang)  # unmarked, like the table while the question is open
 
 
 def tricks(state: HandState, first: int = 1) -> None:
     """The tricks played from trick `first` on (the prompt sums up the earlier ones), each as a
     row of small cards with who led and who won it."""
     t, lang = language.translator(), language.current()
+    four_colour = card_faces.four_colour_deck()
     for number, trick in enumerate(state.tricks[first - 1:], start=first):
         caption = t.gettext("Trick %(number)d: %(leader)s led, %(winner)s won it") % {
             "number": number,
@@ -96,7 +97,8 @@ def tricks(state: HandState, first: int = 1) -> None:
         }
         plays = " · ".join(
             t.gettext("%(seat)s: %(card)s") % {"seat": explain.seat_name(seat, lang),
-                                              "card": card_faces.card_label(card, None, lang)}
+                                              "card": card_faces.card_label(card, None, lang,
+                                                                            four_colour=four_colour)}
             for seat, card in trick.plays
         )
         card_faces.show_cards([card for _, card in trick.plays], lang, state.trump,
@@ -108,8 +110,12 @@ def answer_input(exercise: Exercise, key: str) -> Any:
     t, lang = language.translator(), language.current()
     kind = exercise.kind
     if kind in (Kind.COUNTS, Kind.HAND_SCORE):
-        ns = st.number_input(explain.side_name(Side.NS, lang), 0, 28, value=None, step=1, key=f"{key}-ns")
-        ew = st.number_input(explain.side_name(Side.EW, lang), 0, 28, value=None, step=1, key=f"{key}-ew")
+        # TRANSLATORS: the grey hint in an empty number field.
+        hint = t.gettext("Type a number")
+        ns = st.number_input(explain.side_name(Side.NS, lang), 0, 28, value=None, step=1, key=f"{key}-ns",
+                             placeholder=hint)
+        ew = st.number_input(explain.side_name(Side.EW, lang), 0, 28, value=None, step=1, key=f"{key}-ew",
+                             placeholder=hint)
         return NOTHING if ns is None or ew is None else (int(ns), int(ew))
     if kind is Kind.POINT_WINNERS:
         sides = (Side.NS, Side.EW, None)
@@ -123,12 +129,9 @@ def answer_input(exercise: Exercise, key: str) -> Any:
             )
             chosen[point] = NOTHING if index is None else sides[index]
         return NOTHING if NOTHING in chosen.values() else chosen
-    if kind is Kind.LEGAL_CARDS:
-        picked = st.multiselect(
-            t.gettext("Your answer"), exercise.options, key=key,
-            format_func=lambda card, lang=lang: option_label(exercise, card, lang),
-        )
-        return frozenset(picked)
+    if kind is Kind.LEGAL_CARDS:  # touch the cards that may be played
+        return card_faces.card_toggles(exercise.options, lang, exercise.state.trump, key=key,
+                                       label=t.gettext("Your answer"))
     options = exercise.options
     index = st.radio(
         t.gettext("Your answer"), range(len(options)), index=None, key=key,

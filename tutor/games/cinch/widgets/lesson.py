@@ -1,6 +1,6 @@
 """The learner's hand and controls in a Cinch lesson: a card to play, a bid or pass, a trump
-suit, the cards to discard or to keep when robbing. Each control hands its move to `judge`; the
-lesson player (`tutor.app.player`) judges it with the engine."""
+suit, the cards to discard or to keep when robbing (touched on the cards themselves). Each control
+hands its move to `judge`; the lesson player (`tutor.app.player`) judges it with the engine."""
 
 from __future__ import annotations
 
@@ -21,12 +21,13 @@ def your_hand_heading() -> None:
     st.markdown("**%s**" % language.translator().gettext("Your hand"))
 
 
-def your_hand(state: HandState, seat: Seat) -> None:
-    """The learner's cards, face up (not clickable)."""
+def your_hand(state: HandState, seat: Seat, hints: bool = True) -> None:
+    """The learner's cards, face up (not clickable); without `hints` no ★ marks a Pedro (a
+    question may ask whether it is a trump)."""
     your_hand_heading()
     cards = state.hand(seat)
     if cards:
-        card_faces.show_cards(cards, language.current(), state.trump)
+        card_faces.show_cards(cards, language.current(), state.trump if hints else None)
     else:
         st.caption(language.translator().gettext("no card"))
 
@@ -43,7 +44,8 @@ def move_controls(state: HandState, seat: Seat, judge: Judge, picker: str) -> No
             on_click=lambda card: judge(Move(seat, Verb.PLAY, (card,))),
         )
         return
-    your_hand(state, seat)
+    if phase not in (Phase.DISCARD, Phase.ROB):  # those are chosen on the hand's own cards
+        your_hand(state, seat)
     if phase is Phase.BIDDING:
         with st.container(horizontal=True):
             st.button(t.gettext("Pass"), key="pass", on_click=judge, args=(Move(seat, Verb.PASS),))
@@ -53,7 +55,8 @@ def move_controls(state: HandState, seat: Seat, judge: Judge, picker: str) -> No
     elif phase is Phase.TRUMP:
         with st.container(horizontal=True):
             for suit in Suit:
-                st.button(f"{card_faces.suit_label(suit)} {explain.suit_name(suit, lang)}",
+                st.button(f"{card_faces.suit_label(suit, card_faces.four_colour_deck())} "
+                          f"{explain.suit_name(suit, lang)}",
                           key=f"trump-{suit.name.lower()}",
                           on_click=judge, args=(Move(seat, Verb.TRUMP, suit=suit),))
     elif phase in (Phase.DISCARD, Phase.ROB):
@@ -61,7 +64,8 @@ def move_controls(state: HandState, seat: Seat, judge: Judge, picker: str) -> No
 
 
 def _card_choice(state: HandState, seat: Seat, judge: Judge, picker: str) -> None:
-    """Discard: pick the cards to put away; rob: pick the six to keep."""
+    """Discard: touch the cards to put away; rob: touch the six to keep. The choice is kept
+    under the session key `picker` (`card_faces.card_toggles`) and judged when confirmed."""
     t, lang = language.translator(), language.current()
     robbing = state.phase is Phase.ROB
     if robbing:
@@ -76,12 +80,10 @@ def _card_choice(state: HandState, seat: Seat, judge: Judge, picker: str) -> Non
         if robbing
         else t.gettext("The cards you discard")
     )
-    st.multiselect(
-        label, pool, format_func=lambda card: explain.card_name(card, lang, state.trump), key=picker,
-    )
+    card_faces.card_toggles(pool, lang, state.trump, key=picker, label=label)
     verb = Verb.ROB if robbing else Verb.DISCARD
     st.button(
         t.gettext("Keep these cards") if robbing else t.gettext("Discard these cards"),
         key="confirm-cards", type="primary",
-        on_click=lambda: judge(Move(seat, verb, tuple(st.session_state[picker]))),
+        on_click=lambda: judge(Move(seat, verb, tuple(sorted(st.session_state.get(picker) or ())))),
     )
