@@ -132,7 +132,7 @@ def bare_click(page: Page, i: int) -> tuple[Locator, str, str]:
 def language_switch(page: Page, i: int) -> tuple[Locator, str, str]:
     """Open the sidebar's language selector; the option to click alternates German, French."""
     lang = ("de", "fr")[i % 2]
-    page.locator('[data-testid="stSidebar"] [role="combobox"]').click()
+    page.locator('.st-key-language-selector [role="combobox"]').click()
     option = page.get_by_role("option", name=i18n.language_name(lang))
     return option, "h1", i18n.translator(lang).gettext("Cinch tutor")
 
