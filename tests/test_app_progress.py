@@ -346,3 +346,12 @@ def test_a_cookie_naming_nobody_known_is_ignored(
     at = open_app("fr")
     assert "learner" not in at.query_params
     assert not at.toast and at.text_input(key="learner-new-name")
+
+
+def test_the_second_language_comes_back_in_a_new_session_of_the_same_learner(store: Store, pia: Learner) -> None:
+    at = open_app("en", learner=pia.name)
+    at.selectbox(key="second-language-selector").set_value("fr").run()
+    assert store.preference(pia.id, "lang2") == '"fr"'
+    again = open_app("en", learner=pia.name)  # a new session
+    assert again.session_state["lang2"] == "fr" and again.query_params["lang2"] == "fr"
+    assert again.selectbox(key="second-language-selector").value == "fr"

@@ -255,7 +255,10 @@ class Kept:
 FOUR_COLOUR_DECK = Kept("four-colour-deck", False)
 """True: the cards are drawn in four colours, one per suit. Read ``st.session_state[
 FOUR_COLOUR_DECK.key]`` (or `FOUR_COLOUR_DECK.value()`) to draw them."""
-KEPT: tuple[Kept, ...] = (FOUR_COLOUR_DECK,)
+SECOND_LANGUAGE = Kept("lang2", "")
+"""The language shown under the page's own in lessons and rules (`tutor.app.second_language`);
+"" for none."""
+KEPT: tuple[Kept, ...] = (FOUR_COLOUR_DECK, SECOND_LANGUAGE)
 """Every choice kept with the learner; each is loaded when a learner is chosen."""
 
 

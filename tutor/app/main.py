@@ -14,12 +14,12 @@ t = language.translator()
 
 page_setup.configure(t.gettext("Cinch tutor"))
 page_setup.setup()
-second_language.settle()
 with st.sidebar:
     language.selector(t.gettext("Language"))
+    learner.chooser()  # loads the learner's kept choices, the second language among them
+    second_language.settle()
     # TRANSLATORS: an optional second language shown under the first in lessons and rules.
     second_language.selector(t.gettext("Second language"))
-    learner.chooser()
 if unknown:
     available = ", ".join(i18n.language_name(lang) for lang in i18n.LANGUAGES)
     st.warning(

@@ -2,8 +2,9 @@
 narration and the explanations: for a learner who studies in their language but plays with
 people who speak another.
 
-It lives under a plain session-state key (like `tutor.app.language`) and in ``?lang2=``, so a
-reload or a shared link keeps it; it is never the language of the page itself.
+It lives under a plain session-state key (like `tutor.app.language`), in ``?lang2=`` so that a
+reload or a shared link keeps it, and with the learner (`tutor.app.learner.SECOND_LANGUAGE`); it
+is never the language of the page itself.
 """
 
 from __future__ import annotations
@@ -13,9 +14,11 @@ from collections.abc import Callable
 import streamlit as st
 
 from tutor import i18n
-from tutor.app import language
+from tutor.app import language, learner
 
-KEY = "lang2"
+KEY = learner.SECOND_LANGUAGE.key
+_NONE = learner.SECOND_LANGUAGE.default
+"""The choice of no second language: "" (not None, which a select box shows as unchosen)."""
 _SELECTOR = "second-language-selector"
 
 
@@ -23,7 +26,7 @@ def settle() -> None:
     """Take ``?lang2=`` when it names a language; write the choice back to the address."""
     asked = st.query_params.get(KEY)
     if asked is not None:
-        st.session_state[KEY] = i18n.negotiate(asked)
+        st.session_state[KEY] = i18n.negotiate(asked) or _NONE
     if current() is None:
         st.query_params.pop(KEY, None)
     else:
@@ -48,16 +51,13 @@ def selector(label: str) -> None:
     )
 
 
-_NONE = ""
-"""The choice of no second language (not None, which a select box shows as unchosen)."""
-
-
 def _chosen() -> None:
-    st.session_state[KEY] = st.session_state[_SELECTOR] or None
-    if st.session_state[KEY] is None:
+    st.session_state[KEY] = st.session_state[_SELECTOR]
+    if st.session_state[KEY] == _NONE:
         st.query_params.pop(KEY, None)
     else:
         st.query_params[KEY] = st.session_state[KEY]
+    learner.SECOND_LANGUAGE.save()
 
 
 def beside(say: Callable[[str], str]) -> None:
