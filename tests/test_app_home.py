@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app_driver import english_leaks, visible_text
+from app_driver import english_leaks, open_app, visible_text
 from tutor import i18n
 
 ENTRYPOINT = Path(__file__).resolve().parents[1] / "tutor" / "app" / "main.py"
@@ -90,3 +90,12 @@ def test_choosing_a_language_switches_the_page_and_the_url() -> None:
 @pytest.mark.parametrize("lang", i18n.TRANSLATED)
 def test_home_shows_no_english(lang: str) -> None:
     assert english_leaks(visible_text(app(lang)), visible_text(app("en")), lang) == []
+
+
+@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+def test_the_choice_boxes_hint_in_the_learners_language(lang: str) -> None:
+    """Streamlit's own "Choose an option" is replaced in every select box (P6)."""
+    at = open_app(lang)
+    hints = {box.key: box.proto.placeholder for box in at.selectbox}
+    assert {"language-selector", "second-language-selector"} <= set(hints)
+    assert all(hint and hint != "Choose an option" for hint in hints.values()), hints

@@ -45,7 +45,9 @@ def selector(label: str) -> None:
     """A select box of the languages, each in its own name, that switches the language."""
     st.session_state[_SELECTOR] = current()
     st.selectbox(
-        label, i18n.LANGUAGES, format_func=i18n.language_name, key=_SELECTOR, on_change=_chosen
+        label, i18n.LANGUAGES, format_func=i18n.language_name, key=_SELECTOR, on_change=_chosen,
+        # TRANSLATORS: the hint inside an empty choice box; screen readers also read it.
+        placeholder=translator().gettext("Choose an option"),
     )
 
 

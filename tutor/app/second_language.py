@@ -45,7 +45,7 @@ def selector(label: str) -> None:
     st.session_state[_SELECTOR] = current() or _NONE
     choices = [_NONE, *(lang for lang in i18n.LANGUAGES if lang != language.current())]
     st.selectbox(
-        label, choices, key=_SELECTOR, on_change=_chosen,
+        label, choices, key=_SELECTOR, on_change=_chosen, placeholder=t.gettext("Choose an option"),
         # TRANSLATORS: the choice of no second language in the "Second language" box.
         format_func=lambda lang: i18n.language_name(lang) if lang else t.gettext("none"),
     )

@@ -107,6 +107,7 @@ if st.session_state.get(SHOWN) != exercise.code:  # a new exercise: the slider s
     st.session_state["exercise-level"] = exercise.level
 with st.container(horizontal=True, vertical_alignment="bottom"):
     kind_choice = st.selectbox(t.gettext("Kind of exercise"), [None, *view.KIND_NAMES], key="exercise-kind",
+                               placeholder=t.gettext("Choose an option"),
                                format_func=lambda kind: t.gettext(view.KIND_NAMES[kind]) if kind
                                else t.gettext("Any kind"))
     level_choice = st.select_slider(t.gettext("Difficulty"), [1, 2, 3], key="exercise-level",

@@ -235,7 +235,8 @@ for lesson in lessons:
 
 if known:
     st.subheader(t.gettext("Start a concept afresh"), anchor=False)
-    concept = st.selectbox(t.gettext("Concept"), order, format_func=heading, key="reset-concept-choice")
+    concept = st.selectbox(t.gettext("Concept"), order, format_func=heading, key="reset-concept-choice",
+                           placeholder=t.gettext("Choose an option"))
     st.button(t.gettext("Reset this concept"), key="reset-concept", on_click=ask,
               args=("concept", concept), disabled=pending("concept", concept))
     if pending("concept", concept):
