@@ -14,10 +14,19 @@ from streamlit.testing.v1 import AppTest
 
 from tutor import i18n
 from tutor.cards import Card
-from tutor.games.cinch import Move, Verb, check_move, explain
+from tutor.games.cinch import Move, Phase, Verb, check_move, explain
 from tutor.games.cinch.questions import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
 from tutor.games.seats import Seat
-from tutor.lessons import Answer, Frame, StepKind, answer, options
+from tutor.lessons import (
+    Answer,
+    Frame,
+    Lesson,
+    StepKind,
+    answer,
+    frames,
+    load_lessons,
+    options,
+)
 from tutor.store import Learner, Store
 
 ENTRYPOINT = Path(__file__).resolve().parents[1] / "tutor" / "app" / "main.py"
@@ -202,3 +211,12 @@ def give_wrong_answer(at: AppTest, frame: Frame) -> None:
     give_answer(at, frame, wrong)
     assert at.error, f"step {frame.index + 1}: a wrong answer was not refused"
 
+
+def first_do_step(phase: Phase) -> tuple[Lesson, Frame]:
+    """The first *do* step of any Cinch lesson in `phase`, with its lesson."""
+    for lesson in load_lessons():
+        if isinstance(lesson, Lesson) and lesson.game == "cinch":
+            for frame in frames(lesson):
+                if frame.step.kind is StepKind.DO and frame.at.phase is phase and frame.expected is not None:
+                    return lesson, frame
+    raise AssertionError(f"no lesson has a do step in {phase}")

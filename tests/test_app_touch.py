@@ -18,6 +18,7 @@ from app_driver import (
     choose_cards,
     chosen_cards,
     click,
+    first_do_step,
     open_app,
 )
 from streamlit.testing.v1 import AppTest
@@ -33,14 +34,6 @@ from tutor.lessons import Frame, Lesson, StepKind, frames, load_lessons
 
 SVG = "{http://www.w3.org/2000/svg}"
 LESSONS = [item for item in load_lessons() if isinstance(item, Lesson) and item.game == "cinch"]
-
-
-def first_do_step(phase: Phase) -> tuple[Lesson, Frame]:
-    for lesson in LESSONS:
-        for frame in frames(lesson):
-            if frame.step.kind is StepKind.DO and frame.at.phase is phase and frame.expected is not None:
-                return lesson, frame
-    raise AssertionError(f"no lesson has a do step in {phase}")
 
 
 def open_step(lang: str, lesson: Lesson, frame: Frame, **state: object) -> AppTest:

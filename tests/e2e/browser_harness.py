@@ -135,3 +135,16 @@ def shot(page: Page, name: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=path, full_page=True)
     return path
+
+
+def whole_shot(page: Page, name: str) -> Path:
+    """A screenshot of the whole page: the app scrolls inside its main element, so the window is
+    made as tall as that element's content for the picture."""
+    size = page.viewport_size
+    assert size is not None
+    height = page.get_by_test_id("stMain").evaluate("main => main.scrollHeight")
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], height)})
+    try:
+        return shot(page, name)
+    finally:
+        page.set_viewport_size(size)

@@ -12,13 +12,23 @@ from __future__ import annotations
 import re
 from urllib.parse import urlencode
 
-from browser_harness import Server, open_app, shot, wait_idle
+from browser_harness import Server, open_app, shot, wait_idle, whole_shot
 from playwright.sync_api import Locator, Page, expect
 
 from tutor import i18n
 from tutor.app.player import option_text
 from tutor.cards import Card
-from tutor.games.cinch import HandState, Move, Phase, Verb, Violation, check_move, explain, rules_text, score_hand
+from tutor.games.cinch import (
+    HandState,
+    Move,
+    Phase,
+    Verb,
+    Violation,
+    check_move,
+    explain,
+    rules_text,
+    score_hand,
+)
 from tutor.games.cinch.pricing import double_dummy
 from tutor.games.cinch.widgets import card_faces
 from tutor.lessons import Frame, Lesson, StepKind, answer, frames, load_lessons, options
@@ -99,19 +109,6 @@ def table_labels(page: Page) -> list[str]:
     return page.locator(".st-key-trick svg[role=img]").evaluate_all(
         "pictures => pictures.map(picture => picture.getAttribute('aria-label'))"
     )
-
-
-def whole_shot(page: Page, name: str) -> None:
-    """A screenshot of the whole page: the app scrolls inside its main element, so the window is
-    made as tall as that element's content for the picture."""
-    size = page.viewport_size
-    assert size is not None
-    height = page.get_by_test_id("stMain").evaluate("main => main.scrollHeight")
-    page.set_viewport_size({"width": size["width"], "height": max(size["height"], height)})
-    try:
-        shot(page, name)
-    finally:
-        page.set_viewport_size(size)
 
 
 def open_step(page: Page, server: Server, lang: str, number: int) -> None:

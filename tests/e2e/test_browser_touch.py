@@ -12,26 +12,17 @@ from collections.abc import Iterator
 from urllib.parse import urlencode
 
 import pytest
-from browser_harness import Server, shot, wait_idle
+from app_driver import first_do_step
+from browser_harness import Server, shot, wait_idle, whole_shot
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from tutor import i18n
 from tutor.games.cinch import Move, Phase, Verb, check_move, explain
 from tutor.games.cinch.widgets import card_faces
 from tutor.games.cinch.widgets.card_faces import card_text
-from tutor.lessons import Frame, Lesson, StepKind, frames, load_lessons
+from tutor.lessons import Frame, Lesson, frames
 
 PHONE = {"width": 390, "height": 844}
-LESSONS = [item for item in load_lessons() if isinstance(item, Lesson) and item.game == "cinch"]
-
-
-def first_do_step(phase: Phase) -> tuple[Lesson, Frame]:
-    """The first *do* step of any lesson in `phase`, with its lesson."""
-    for lesson in LESSONS:
-        for frame in frames(lesson):
-            if frame.step.kind is StepKind.DO and frame.at.phase is phase and frame.expected is not None:
-                return lesson, frame
-    raise AssertionError(f"no lesson has a do step in {phase}")
 
 
 def gettext(lang: str, message: str) -> str:
@@ -50,18 +41,6 @@ def open_step(page: Page, server: Server, lang: str, lesson: Lesson, frame: Fram
 def button(page: Page, key: str) -> Locator:
     """The button with `key` (a button with a tooltip is drawn twice; one is hidden)."""
     return page.locator(f".st-key-{key} button:visible")
-
-
-def whole_shot(page: Page, name: str) -> None:
-    """A screenshot of the whole main column (the app scrolls inside it)."""
-    size = page.viewport_size
-    assert size is not None
-    height = page.get_by_test_id("stMain").evaluate("main => main.scrollHeight")
-    page.set_viewport_size({"width": size["width"], "height": max(size["height"], height)})
-    try:
-        shot(page, name)
-    finally:
-        page.set_viewport_size(size)
 
 
 def no_sideways_scroll(page: Page) -> None:
