@@ -6,10 +6,11 @@ inside the page. Run with ``make bench`` (or ``python benchmarks/app.py``); prin
 n per scenario, asserts nothing. Targets (issue): a rerun under 30 ms of server time; a click
 round trip within 1.5x the bare page's. Each scenario is one line of ``RERUNS`` or ``CLICKS``.
 
-The lesson page is measured at the first lesson's first card play, opened by its address
-(``?lesson=ID&step=N``): a click on a card the engine refuses there gets the engine's explanation
-and leaves the position as it was, so the clicks repeat; two such cards alternate, so that each
-click changes the page. The cards are found by the engine, not written here.
+The lesson page is measured, for each game, at its first lesson's first card play, opened by its
+address (``?game=G&lesson=ID&step=N``): a click on a card the engine refuses there gets the
+engine's explanation and leaves the position as it was, so the clicks repeat; two such cards
+alternate, so that each click changes the page. The cards are found by the engine, not written
+here.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 from urllib.parse import urlencode
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,8 +35,7 @@ from playwright.sync_api import Locator, Page, sync_playwright  # noqa: E402
 from streamlit.testing.v1 import AppTest  # noqa: E402
 
 from tutor import i18n  # noqa: E402
-from tutor.games.cinch import Move, Phase, Verb, check_move, explain  # noqa: E402
-from tutor.games.cinch.practice import Kind, generate  # noqa: E402
+from tutor.games import Game, find_game  # noqa: E402
 from tutor.lessons import Frame, Lesson, StepKind, frames, load_lessons  # noqa: E402
 
 BARE = "benchmarks/bare_page.py"
@@ -44,34 +44,57 @@ LESSONS_PAGE = "views/lessons.py"
 SELECTOR = "language-selector"
 
 
-def first_card_play() -> tuple[Lesson, Frame]:
-    """The first lesson where the learner plays a card, and its first such step."""
-    for lesson in (item for item in load_lessons() if isinstance(item, Lesson)):
+def first_card_play(game: Game) -> tuple[Lesson, Frame]:
+    """The first lesson of `game` where the learner plays a card, and its first such step."""
+    for lesson in (item for item in load_lessons() if isinstance(item, Lesson) and item.game == game.name):
         for frame in frames(lesson):
-            if frame.step.kind is StepKind.DO and frame.at.phase is Phase.PLAY:
+            if frame.step.kind is StepKind.DO and frame.at.phase.value == "play":
                 return lesson, frame
-    raise LookupError("no lesson has the learner play a card")
+    raise LookupError(f"no lesson of {game.name} has the learner play a card")
 
 
-def refused_cards(frame: Frame) -> list[Move]:
+def refused_cards(game: Game, frame: Frame) -> list[Any]:
     """The card plays of the learner's hand the engine refuses at `frame`."""
     assert frame.expected is not None
     seat = frame.expected.seat
-    plays = [Move(seat, Verb.PLAY, (card,)) for card in frame.at.hand(seat)]
-    return [move for move in plays if check_move(frame.at, move) is not None]
+    plays = [game.parse_move(f"{seat.name} play {card}") for card in frame.at.hand(seat)]
+    return [move for move in plays if game.check_move(frame.at, move) is not None]
 
 
-LESSON, PLAY_STEP = first_card_play()
-REFUSED = refused_cards(PLAY_STEP)[:2]
-if len(REFUSED) < 2:
-    raise SystemExit(f"{LESSON.file}: step {PLAY_STEP.index + 1} needs two cards the engine refuses, "
-                     "for clicks that each change the page")
-CARD_KEYS = [f"card-{move.cards[0]}" for move in REFUSED]
-LESSON_QUERY = {"lang": "en", "lesson": LESSON.id, "step": str(PLAY_STEP.index + 1)}
+class LessonClicks(NamedTuple):
+    """A lesson step where two cards the engine refuses alternate: each click changes the page
+    and leaves the position as it was."""
+
+    game: Game
+    lesson: Lesson
+    step: Frame
+    refused: list[Any]
+
+    @property
+    def query(self) -> dict[str, str]:
+        return {"lang": "en", "game": self.game.name, "lesson": self.lesson.id, "step": str(self.step.index + 1)}
+
+    @property
+    def keys(self) -> list[str]:
+        return [f"card-{str(move).split()[-1]}" for move in self.refused]
+
+
+def lesson_clicks(name: str) -> LessonClicks:
+    game = find_game(name)
+    lesson, step = first_card_play(game)
+    refused = refused_cards(game, step)[:2]
+    if len(refused) < 2:
+        raise SystemExit(f"{lesson.file}: step {step.index + 1} needs two cards the engine refuses, "
+                         "for clicks that each change the page")
+    return LessonClicks(game, lesson, step, refused)
+
+
+CINCH, COINCHE = lesson_clicks("cinch"), lesson_clicks("coinche")
 
 os.environ.setdefault("TUTOR_DATA_DIR", tempfile.mkdtemp(prefix="cinch-bench-data-"))  # not the learner's
 PRACTICE_PAGE = "views/practice.py"
-PRACTICE_QUERY = {"lang": "en", "exercise": generate(Kind.HAND_SCORE, 3, 1).code}
+PRACTICE_QUERY = {"lang": "en", "exercise": "cinch:hand-score.3.1"}
+COINCHE_PRACTICE_QUERY = {"lang": "en", "exercise": "coinche:hand-score.3.1"}
 
 Interaction = Callable[[AppTest, int], None]
 """What the learner does before the i-th timed rerun (i counts the warm-up runs too)."""
@@ -103,10 +126,14 @@ RERUNS = [
     Rerun("bare page, button click", BARE, {}, "click"),
     Rerun("home page, rerun", APP, {"lang": "en"}, None),
     Rerun("home page, language switch", APP, {"lang": "en"}, choose(SELECTOR, "de", "fr")),
-    Rerun("lesson page, rerun", APP, LESSON_QUERY, None, LESSONS_PAGE),
-    Rerun("lesson page, refused card click", APP, LESSON_QUERY, alternate(*CARD_KEYS), LESSONS_PAGE),
+    Rerun("lesson page, rerun", APP, CINCH.query, None, LESSONS_PAGE),
+    Rerun("lesson page, refused card click", APP, CINCH.query, alternate(*CINCH.keys), LESSONS_PAGE),
+    Rerun("Coinche lesson page, rerun", APP, COINCHE.query, None, LESSONS_PAGE),
+    Rerun("Coinche lesson page, refused card click", APP, COINCHE.query, alternate(*COINCHE.keys), LESSONS_PAGE),
     Rerun("practice page, rerun", APP, PRACTICE_QUERY, None, PRACTICE_PAGE),
     Rerun("practice page, new exercise", APP, PRACTICE_QUERY, "new-exercise", PRACTICE_PAGE),
+    Rerun("Coinche practice page, rerun", APP, COINCHE_PRACTICE_QUERY, None, PRACTICE_PAGE),
+    Rerun("Coinche practice page, new exercise", APP, COINCHE_PRACTICE_QUERY, "new-exercise", PRACTICE_PAGE),
 ]
 
 Step = Callable[[Page, int], tuple[Locator, str, str]]
@@ -134,23 +161,28 @@ def language_switch(page: Page, i: int) -> tuple[Locator, str, str]:
     lang = ("de", "fr")[i % 2]
     page.locator('.st-key-language-selector [role="combobox"]').click()
     option = page.get_by_role("option", name=i18n.language_name(lang))
-    return option, "h1", i18n.translator(lang).gettext("Cinch tutor")
+    return option, "h1", i18n.translator(lang).gettext("Cinch and Coinche tutor")
 
 
-def refused_card(page: Page, i: int) -> tuple[Locator, str, str]:
+def refused_card(clicks: LessonClicks) -> Step:
     """A card the engine refuses, alternating between two: the refusal names the card played.
     (A button with a tooltip is drawn twice, one of them hidden.)"""
-    move = REFUSED[i % len(REFUSED)]
-    said = explain.describe_move(move, "en", PLAY_STEP.at)
-    refusal = i18n.translator("en").gettext("Not allowed: %(move)s.") % {"move": said}
-    card = page.locator(f".st-key-card-{move.cards[0]} button:visible")
-    return card, '[data-testid="stAlertContentError"] p', refusal
+
+    def step(page: Page, i: int) -> tuple[Locator, str, str]:
+        move = clicks.refused[i % len(clicks.refused)]
+        said = clicks.game.explain.describe_move(move, "en", clicks.step.at)
+        refusal = i18n.translator("en").gettext("Not allowed: %(move)s.") % {"move": said}
+        card = page.locator(f".st-key-{clicks.keys[i % len(clicks.keys)]} button:visible")
+        return card, '[data-testid="stAlertContentError"] p', refusal
+
+    return step
 
 
 CLICKS = [
     Click("bare page, button click", BARE, {}, bare_click),
     Click("home page, language switch", APP, {"lang": "en"}, language_switch),
-    Click("lesson page, refused card click", APP, LESSON_QUERY, refused_card, "lessons"),
+    Click("lesson page, refused card click", APP, CINCH.query, refused_card(CINCH), "lessons"),
+    Click("Coinche lesson page, refused card click", APP, COINCHE.query, refused_card(COINCHE), "lessons"),
 ]
 
 ARM = """([selector, text]) => {
@@ -239,12 +271,12 @@ def browser_clicks(runs: int, warmup: int) -> tuple[list[tuple[str, list[float]]
 def table(title: str, results: list[tuple[str, list[float]]]) -> None:
     """Print median, p90 and n per scenario, and each median against the first (the bare page)."""
     print(title)
-    print(f"  {'scenario':34} {'median':>8} {'p90':>8} {'n':>5} {'x bare':>7}")
+    print(f"  {'scenario':40} {'median':>8} {'p90':>8} {'n':>5} {'x bare':>7}")
     base = statistics.median(results[0][1])
     for name, times in results:
         median = statistics.median(times)
         p90 = statistics.quantiles(times, n=10)[-1]
-        print(f"  {name:34} {median:8.1f} {p90:8.1f} {len(times):5} {median / base:7.2f}")
+        print(f"  {name:40} {median:8.1f} {p90:8.1f} {len(times):5} {median / base:7.2f}")
 
 
 def main() -> None:
@@ -271,7 +303,7 @@ def main() -> None:
           clicks)
     print("DOM elements of each page after its clicks")
     for name, size in sizes:
-        print(f"  {name:34} {size:8}")
+        print(f"  {name:40} {size:8}")
 
 
 if __name__ == "__main__":

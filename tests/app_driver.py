@@ -6,16 +6,19 @@ trying a mistake where one is possible, and checks what the page says at each po
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Iterator
+from typing import Any
 from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
 
-from tutor import i18n
+from tutor import catalogs, i18n
 from tutor.cards import Card
-from tutor.games.cinch import Move, Phase, Verb, check_move, explain
-from tutor.games.cinch.questions import CARD_SET_QUESTIONS, NUMBER_QUESTIONS
+from tutor.games import GAMES, find_game
+from tutor.games.cinch import Phase, explain
+from tutor.games.coinche.moves import CAPOT
 from tutor.games.seats import Seat
 from tutor.lessons import (
     Answer,
@@ -47,7 +50,9 @@ def open_app(lang: str | None = None, **params: str) -> AppTest:
 
 
 def open_lesson(lang: str, lesson_id: str) -> AppTest:
-    at = open_app(lang)
+    """The lesson opened from the lessons page of its game."""
+    game = next(item.game for item in load_lessons() if isinstance(item, Lesson) and item.id == lesson_id)
+    at = open_app(lang, game=game)
     at.switch_page(LESSONS_PAGE).run()
     at.button(key=f"open-{lesson_id}").click().run()
     assert not at.exception, at.exception
@@ -90,11 +95,22 @@ def _learners() -> list[Learner]:
         store.close()
 
 
+@functools.cache
+def kept_as_is(lang: str) -> frozenset[str]:
+    """The messages the translators of `lang` kept word for word: a name ("Pagat") or a card
+    players' word the language borrows ("Belote", "Surcoinche")."""
+    return frozenset(message.id for message in catalogs.read(lang)
+                     if isinstance(message.id, str) and message.id and message.string == message.id)
+
+
 def english_leaks(translated: list[str], english: list[str], lang: str) -> list[str]:
     """Strings of a translated page that appear word for word on the English page, apart from
-    card codes, rule ids, numbers, symbols, the language selector's names of the languages, and
-    words that are the same in both languages (Dutch "West")."""
+    card codes, rule ids, numbers, symbols, the language selector's names of the languages, the
+    games' names, the messages the translators kept as they are, and words that are the same in
+    both languages (Dutch "West")."""
     same = {i18n.language_name(code) for code in i18n.LANGUAGES}
+    same |= {find_game(name).rules_text.NAME for name in GAMES}  # "Coinche" is Coinche everywhere
+    same |= kept_as_is(lang)
     same |= {learner.name for learner in _learners()}  # names the learners chose, not text
     same |= {explain.seat_name(seat, lang) for seat in Seat if explain.seat_name(seat, lang) == explain.seat_name(seat, "en")}
     source = set(english)
@@ -119,7 +135,7 @@ def frames_walk(
         elif kind is StepKind.DO:
             if with_mistakes:
                 make_mistake(at, frame)
-            make_move(at, frame.expected, f"pick-{frame.index}")
+            make_move(at, frame.expected, f"pick-{frame.index}", frame.game)
             assert at.success, f"step {frame.index + 1}: the expected move was not accepted"
         else:
             if with_mistakes:
@@ -132,13 +148,13 @@ def frames_walk(
 
 def make_mistake(at: AppTest, frame: Frame) -> None:
     """Play an illegal card if the learner holds one, and see the engine's explanation."""
-    state = frame.at
+    state, game = frame.at, find_game(frame.game)
     if state.phase.value != "play" or frame.expected is None:
         return
     seat = frame.expected.seat
     for card in state.hand(seat):
-        move = frame.expected._replace(cards=(card,))
-        violation = check_move(state, move)
+        move = game.parse_move(f"{seat.name} play {card}")
+        violation = game.check_move(state, move)
         if violation is not None:
             step = at.query_params["step"]
             click(at, f"card-{card}")
@@ -150,17 +166,22 @@ def make_mistake(at: AppTest, frame: Frame) -> None:
             return
 
 
-def make_move(at: AppTest, move: Move | None, picker: str = "") -> None:
-    """Make `move`: a card, bid or suit clicked; cards to discard or keep touched under the
-    choice `picker` (``pick-<step index>``), then confirmed."""
-    assert move is not None
-    if move.verb is Verb.PLAY:
-        click(at, f"card-{move.cards[0]}")
-    elif move.verb is Verb.PASS:
-        click(at, "pass")
-    elif move.verb is Verb.BID:
+def make_move(at: AppTest, move: Any, picker: str = "", game: str = "cinch") -> None:
+    """Make `move` of `game` as the learner would: a card, a bid, a call or a suit clicked;
+    cards to discard or keep touched under the choice `picker` (``pick-<step index>``), then
+    confirmed; a Coinche bid's number chosen under ``<picker>-bid`` before its suit's button."""
+    verb = move.verb.value
+    if verb == "play":
+        card = move.card if game == "coinche" else move.cards[0]
+        click(at, f"card-{card}")
+    elif verb in ("pass", "coinche", "surcoinche"):
+        click(at, verb)
+    elif verb == "bid" and game == "coinche":
+        at.selectbox(key=f"{picker}-bid").set_value(CAPOT if move.amount is None else move.amount).run()
+        click(at, f"bid-{move.suit.name.lower()}")
+    elif verb == "bid":
         click(at, f"bid-{move.amount}")
-    elif move.verb is Verb.TRUMP:
+    elif verb == "trump":
         click(at, f"trump-{move.suit.name.lower()}")
     else:
         choose_cards(at, picker, move.cards)
@@ -180,12 +201,16 @@ def choose_cards(at: AppTest, key: str, cards: Iterable[Card]) -> None:
     assert chosen_cards(at, key) == wanted
 
 
+def questions_of(frame: Frame) -> Any:
+    return find_game(frame.game).questions
+
+
 def give_answer(at: AppTest, frame: Frame, value: Answer) -> None:
-    question = frame.step.question
+    question, questions = frame.step.question, questions_of(frame)
     key = f"answer-{frame.index}"
-    if question in NUMBER_QUESTIONS:
+    if question in questions.NUMBER_QUESTIONS:
         at.number_input(key=key).set_value(value)
-    elif question in CARD_SET_QUESTIONS:
+    elif question in questions.CARD_SET_QUESTIONS:
         if any(widget.key == key for widget in at.multiselect):
             at.multiselect(key=key).set_value(sorted(value))
         else:  # the player's card toggles
@@ -197,10 +222,10 @@ def give_answer(at: AppTest, frame: Frame, value: Answer) -> None:
 
 def give_wrong_answer(at: AppTest, frame: Frame) -> None:
     right = answer(frame)
-    question = frame.step.question
-    if question in NUMBER_QUESTIONS:
+    question, questions = frame.step.question, questions_of(frame)
+    if question in questions.NUMBER_QUESTIONS:
         wrong = right + 1
-    elif question in CARD_SET_QUESTIONS:
+    elif question in questions.CARD_SET_QUESTIONS:
         wrong = frozenset(list(right)[:-1]) if len(right) > 1 else frozenset(frame.at.hand(frame.step.seat)) - right
         if not wrong or wrong == right:
             return

@@ -23,10 +23,11 @@ CINCH = find_game("cinch")
 TERMS = glossary.terms(CINCH)
 
 
-def glossary_page(lang: str, term: str | None = None) -> AppTest:
-    """The glossary page in `lang`, opened with ``?term=term``, after its run."""
+def glossary_page(lang: str, term: str | None = None, game: str = "cinch") -> AppTest:
+    """The glossary page of `game` in `lang`, opened with ``?term=term``, after its run."""
     at = AppTest.from_file(str(ENTRYPOINT), default_timeout=30)
     at.query_params["lang"] = lang
+    at.query_params["game"] = game
     at.run()
     at.switch_page(PAGE)
     if term is not None:
@@ -160,13 +161,14 @@ def test_the_navigation_names_the_glossary() -> None:
 # --- the translations: fail until the lead has the new messages translated -----------------------
 
 
-def visible_strings(at: AppTest, lang: str) -> list[str]:
+def visible_strings(at: AppTest, lang: str, game: str = "cinch") -> list[str]:
     """The text the page in `lang` shows, but for the columns of words (all four are on every
     page)."""
     found = [at.text_input(key=SEARCH_KEY).label]
     for kind in ("title", "markdown", "caption", "info", "warning"):
         found += [element.value for element in getattr(at, kind)]
-    columns = {words_cell(term, other, lang) for term in TERMS for other in i18n.LANGUAGES}
+    terms = glossary.terms(find_game(game))
+    columns = {words_cell(term, other, lang) for term in terms for other in i18n.LANGUAGES}
     return [text for text in found if text not in columns]
 
 
@@ -177,11 +179,12 @@ def sentences(text: str) -> set[str]:
     return {p.strip(" *-") for p in parts if len(re.findall(r"[A-Za-z]{2,}", p)) >= 3}
 
 
+@pytest.mark.parametrize("game", ["cinch", "coinche"])
 @pytest.mark.parametrize("lang", i18n.TRANSLATED)
-def test_translated_page_shows_no_english_sentence(lang: str) -> None:
-    english = set().union(*map(sentences, visible_strings(glossary_page("en"), "en")))
+def test_translated_page_shows_no_english_sentence(lang: str, game: str) -> None:
+    english = set().union(*map(sentences, visible_strings(glossary_page("en", game=game), "en", game)))
     assert len(english) > 40
-    shown = visible_strings(glossary_page(lang), lang)
+    shown = visible_strings(glossary_page(lang, game=game), lang, game)
     leftovers = {s for s in english if any(s in text for text in shown)}
     assert not leftovers, sorted(leftovers)[:10]
 

@@ -16,6 +16,7 @@ from app_driver import (
 )
 
 from tutor import i18n
+from tutor.games import GAMES
 from tutor.app import content
 from tutor.cards import Card, Suit
 from tutor.games.cinch import explain
@@ -44,21 +45,26 @@ def test_the_shipped_lessons_all_load() -> None:
     assert len(LESSONS) == len(load_lessons())
 
 
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_lessons_page_lists_every_lesson(lang: str) -> None:
-    at = open_app(lang)
+def test_lessons_page_lists_every_lesson_of_the_game(lang: str, game: str) -> None:
+    at = open_app(lang, game=game)
     at.switch_page(LESSONS_PAGE).run()
     assert not at.exception
+    opened = {button.key for button in at.button}
     for lesson in LESSONS:
-        assert at.button(key=f"open-{lesson.id}")
-        assert any(i18n.translator(lang).gettext(lesson.title) in sub.value for sub in at.subheader)
+        assert (f"open-{lesson.id}" in opened) is (lesson.game == game), lesson.id
+        if lesson.game == game:
+            title = i18n.translator(lang).gettext(lesson.title)
+            assert any(sub.value.endswith(f". {title}") for sub in at.subheader)
 
 
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", i18n.TRANSLATED)
-def test_lessons_page_shows_no_english(lang: str) -> None:
-    english = open_app("en")
+def test_lessons_page_shows_no_english(lang: str, game: str) -> None:
+    english = open_app("en", game=game)
     english.switch_page(LESSONS_PAGE).run()
-    translated = open_app(lang)
+    translated = open_app(lang, game=game)
     translated.switch_page(LESSONS_PAGE).run()
     assert english_leaks(visible_text(translated), visible_text(english), lang) == []
 

@@ -24,6 +24,7 @@ from app_driver import (
 from streamlit.testing.v1 import AppTest
 
 from tutor import i18n
+from tutor.app import card_faces as inks
 from tutor.app import page_setup
 from tutor.cards import Card, Suit
 from tutor.games.cinch import Move, Phase, Verb, check_move
@@ -238,13 +239,13 @@ def test_the_four_colour_key_changes_the_colours_of_the_pictures(four_colour: bo
 
 
 def test_a_four_colour_card_is_drawn_in_its_suit_s_own_ink() -> None:
-    for code, two, four in [("AS", "_BLACK", "_BLACK"), ("AH", "_RED", "_RED"),
-                            ("AD", "_RED", "_BLUE"), ("AC", "_BLACK", "_GREEN")]:
+    for code, two, four in [("AS", inks.BLACK, inks.BLACK), ("AH", inks.RED, inks.RED),
+                            ("AD", inks.RED, inks.BLUE), ("AC", inks.BLACK, inks.GREEN)]:
         card = Card.parse(code)
-        assert getattr(card_faces, two) in card_faces.card_svg(card)
-        assert getattr(card_faces, four) in card_faces.card_svg(card, four_colour=True)
+        assert two in card_faces.card_svg(card)
+        assert four in card_faces.card_svg(card, four_colour=True)
         if two != four:
-            assert getattr(card_faces, two) not in card_faces.card_svg(card, four_colour=True)
+            assert two not in card_faces.card_svg(card, four_colour=True)
 
 
 def test_the_favicon_is_package_data() -> None:

@@ -1,4 +1,5 @@
-"""Cards on screen (tutor/games/cinch/widgets/card_faces.py): SVG faces, labels, names, the hand's buttons."""
+"""Cards on screen (tutor/app/card_faces.py, as Cinch's tutor/games/cinch/widgets/card_faces.py
+draws them): SVG faces, labels, names, the hand's buttons."""
 
 from __future__ import annotations
 
@@ -9,6 +10,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tutor import i18n
+from tutor.app import card_faces as shared
+from tutor.app import page_setup
 from tutor.cards import DECK, Card, Suit, parse_cards
 from tutor.games.cinch.explain import card_name
 from tutor.games.cinch.ranking import left_pedro, right_pedro
@@ -73,7 +76,7 @@ def test_pictures_are_in_the_suit_colour(card: str) -> None:
     root = parse(card_svg(face))
     inks = {f"{SVG}g", f"{SVG}text"}
     colours = {element.get("fill") for element in root.iter() if element.tag in inks} - {None}
-    assert colours == {card_faces._RED if face.suit.is_red else card_faces._BLACK}
+    assert colours == {shared.RED if face.suit.is_red else shared.BLACK}
 
 
 @pytest.mark.parametrize("trump", TRUMPS, ids=str)
@@ -84,10 +87,9 @@ def test_only_the_pedros_are_marked_and_only_once_trump_is_known(trump: Suit | N
             assert marked(card_svg(card, trump, small=small)) == (card in pedros), card
 
 
-def test_the_name_in_the_picture_is_escaped(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(card_faces, "card_text", lambda card, lang, trump: '<b>"x" & y</b>')
-    svg = card_faces._svg.__wrapped__(Card.parse("AS"), None, False, "en")
-    root = parse(svg)
+def test_the_name_in_the_picture_is_escaped() -> None:
+    faces = shared.Faces(name=lambda card, lang, trump: '<b>"x" & y</b>')
+    root = parse(faces.card_svg(Card.parse("AS")))
     assert root.get("aria-label") == root.findtext(f"{SVG}title") == '<b>"x" & y</b>'
     assert root.find(f".//{SVG}b") is None and root.find(".//b") is None
 
@@ -144,8 +146,8 @@ def test_the_pedro_note_is_translated() -> None:
 
 
 def test_the_css_class_follows_streamlit_key_classes() -> None:
-    assert card_faces._css_class("card-hand") == "st-key-card-hand"
-    assert card_faces._css_class(" lesson 1/hand ") == "st-key-lesson-1-hand"
+    assert page_setup.key_class("card-hand") == "st-key-card-hand"
+    assert page_setup.key_class(" lesson 1/hand ") == "st-key-lesson-1-hand"
 
 
 # --- in a Streamlit script ------------------------------------------------------------------
@@ -243,7 +245,7 @@ def test_show_cards_draws_named_small_pictures(lang: str) -> None:
         card_text(card, lang, Suit.HEARTS) for card in parse_cards(cards)
     ]
     assert all(picture.get("role") == "img" for picture in pictures)
-    assert {picture.get("width") for picture in pictures} == {str(card_faces._SIZES[True][0])}
+    assert {picture.get("width") for picture in pictures} == {str(shared._SIZES[True][0])}
     assert [marked(ET.tostring(picture, encoding="unicode")) for picture in pictures] == [
         False, True, True, False,
     ]
@@ -262,7 +264,7 @@ def test_court_cards_carry_the_corner_letters_of_the_language(lang: str, letters
     courts = parse_cards(["AS", "KS", "QS", "JS"])
     assert [card_label(card, None, lang)[0] for card in courts] == list(letters)
     assert [rank_letter(card.rank, lang) for card in courts] == list(letters)
-    assert f">{letters[1]}</text>" in card_faces._svg(courts[1], None, True, lang)
+    assert f">{letters[1]}</text>" in shared._svg(card_faces.FACES, courts[1], None, True, lang)
     assert card_label(parse_cards(["10S"])[0], None, lang) == "10♠"
 
 
@@ -280,7 +282,7 @@ def test_four_colour_labels_and_pictures() -> None:
         assert colours - {None} == {card_faces.suit_colour(card.suit, True)}
     assert card_faces.suit_label(Suit.CLUBS, True) == ":green[♣]"
     assert card_faces.suit_label(Suit.CLUBS) == "♣"
-    assert len(set(card_faces._INKS[True].values())) == 4
+    assert len(set(shared._INKS[True].values())) == 4
 
 
 # --- the card toggles ---------------------------------------------------------------------------
@@ -305,8 +307,6 @@ def toggles_app(cards: list[str] = HAND, lang: str = "en", trump: str | None = "
 
 
 def a11y_rules(at: AppTest) -> dict[str, dict[str, str]]:
-    from tutor.app import page_setup
-
     found: dict[str, dict[str, str]] = {}
     for element in at.get("html"):
         for selector, attributes in page_setup.read_rules(element.proto.body):

@@ -12,8 +12,7 @@ import pytest
 
 from tutor import check_cli
 from tutor.__main__ import main
-from tutor.games import find_game
-from tutor.games.cinch import RULE_IDS
+from tutor.games import GAMES, find_game
 from tutor.games.cinch.questions import Question
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,10 +46,14 @@ def test_the_coverage_table_lists_every_rule_id_with_its_lessons() -> None:
     result = subprocess.run([sys.executable, "-m", "tutor", "check"], cwd=ROOT,
                             capture_output=True, text=True, check=False)
     lines = result.stdout.splitlines()
-    table = lines[1:lines.index("Coinche: no lessons yet")]
-    assert table[0].split() == ["rule", "id", "taught", "in", "(lesson:", "steps)"]
-    assert [line.split()[0] for line in table[1:]] == list(RULE_IDS)
-    assert all(line.split()[1] != "-" for line in table[1:])
+    summaries = [number for number, line in enumerate(lines) if " lessons, " in line]
+    assert len(summaries) == len(GAMES)
+    for game, start, end in zip(GAMES, summaries, [*summaries[1:], len(lines)]):
+        table = lines[start + 1:end]
+        assert f"rule ids of {game}-rules.md taught" in lines[start]
+        assert table[0].split() == ["rule", "id", "taught", "in", "(lesson:", "steps)"]
+        assert [line.split()[0] for line in table[1:]] == list(find_game(game).taught)
+        assert all(line.split()[1] != "-" for line in table[1:])
 
 
 def test_a_rule_taught_nowhere_fails_the_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

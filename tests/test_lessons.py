@@ -12,6 +12,7 @@ import pytest
 
 from tutor import catalogs
 from tutor.cards import Card
+from tutor.games import GAMES
 from tutor.games.cinch import Move, Phase, Point, score_hand
 from tutor.games.cinch.questions import Question
 from tutor.games.seats import Seat, Side
@@ -77,7 +78,10 @@ def test_the_shipped_lessons_load_in_path_order() -> None:
     assert not [item for item in loaded if isinstance(item, BrokenLesson)]
     lessons = [item for item in loaded if isinstance(item, Lesson)]
     assert [lesson.id for lesson in lessons][:2] == ["how-a-hand-goes", "trump-order"]
-    assert [lesson.order for lesson in lessons] == list(range(1, len(lessons) + 1))
+    for game in GAMES:
+        path = [lesson for lesson in lessons if lesson.game == game]
+        assert [lesson.order for lesson in path] == list(range(1, len(path) + 1)), game
+        assert all(Path(lesson.file).parent.name == game for lesson in path)
     assert all(Path(lesson.file).name.startswith(f"{lesson.order:02d}-") for lesson in lessons)
 
 

@@ -6,6 +6,9 @@ hand, it is made again from its code, `check` accepts its answer in every spelli
 wrong one, and its question and worked solution exist in all four languages, each solution line
 ending with a rule id. Then the cases: every kind, level and case is reachable, including the
 five results of a hand (made, outscored, equal counts, set, no contract).
+
+Under house rules (last section) the answers of the scoring kinds are checked against `read_score`,
+a reading of the hand's tricks written here from the rules, not the engine's `score_hand`.
 """
 
 from __future__ import annotations
@@ -13,25 +16,32 @@ from __future__ import annotations
 import doctest
 import random
 import re
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tutor.games.cinch.practice
-from tutor.cards import Card
+from cinch_solver_oracle import move_values
+from tutor.cards import Card, Rank
 from tutor.games import find_game, shared_code, split_code
 from tutor.games.cinch import (
+    PROFILES,
     RULE_IDS,
+    STANDARD,
     GameScore,
     HandState,
     Phase,
     Point,
+    Profile,
+    Verb,
     check_move,
     explain,
     is_trump,
     left_pedro,
     legal_moves,
+    profile_from,
     score_hand,
     trump_order,
 )
@@ -43,7 +53,9 @@ from tutor.games.cinch.practice import (
     SCORING_KINDS,
     Exercise,
     Kind,
+    cases_for,
     check,
+    concepts_for,
     exercise_from_code,
     generate,
     kinds_for,
@@ -59,7 +71,8 @@ from tutor.games.cinch.practice.builders import (
     outcome,
 )
 from tutor.games.cinch.pricing import double_dummy
-from tutor.games.seats import Side
+from tutor.games.house_rules import profile_code
+from tutor.games.seats import Seat, Side
 from tutor.i18n import LANGUAGES
 from tutor.replay import replay
 
@@ -535,3 +548,309 @@ def test_the_legal_cards_solution_names_each_refused_card_once_in_one_line(seed:
         assert lines[1].startswith("Not allowed here: ")
         for card in refused:
             assert lines[1].count(explain.card_name(card, "en", exercise.state.trump)) == 1
+
+
+# --- house rules: the hand is dealt, bid, played and scored under the learner's profile ----------
+
+BID_SIX, BID_SEVEN = PROFILES["bid-six"], PROFILES["bid-seven"]
+STICK, REDEAL, FREE_ROB = PROFILES["stick-the-dealer"], PROFILES["redeal"], PROFILES["free-rob"]
+TARGET_62 = profile_from({"target": 62})
+LOW_TO_PLAYER = profile_from({"low_to": "player"})
+STUCK_AT_SIX = profile_from({"all_pass": "stick_dealer", "min_bid": 6})
+HOUSE_PROFILES = (BID_SIX, BID_SEVEN, STICK, REDEAL, FREE_ROB, TARGET_62, LOW_TO_PLAYER, STUCK_AT_SIX)
+
+
+def read_score(state: HandState) -> tuple[dict[Point, Side | None], tuple[int, int], bool, tuple[int, int]]:
+    """A complete hand scored from its tricks, read here from the rules (sections 3 and 6), not by
+    the engine: who won each scoring card, the counts, made or not, and each side's score."""
+    trump, bidder, profile = state.trump, state.bidder, state.profile
+    assert trump is not None and bidder is not None
+    scoring = scoring_cards(state)
+    order = [Card.of(rank, trump) for rank in sorted(Rank, reverse=True) if rank is not Rank.FIVE]
+    order[9:9] = [scoring[Point.RIGHT_PEDRO], scoring[Point.LEFT_PEDRO]]  # A K … 6, the Pedros, 4 3 2
+    played: dict[Card, tuple[Side, Side]] = {}  # card → (side of who won its trick, side of who played it)
+    for trick in state.tricks:
+        led = trick.plays[0][1]
+        trumps = [(seat, card) for seat, card in trick.plays if card in order]
+        followers = [(seat, card) for seat, card in trick.plays if card.suit == led.suit and card not in order]
+        winner = (min(trumps, key=lambda play: order.index(play[1])) if trumps
+                  else max(followers, key=lambda play: play[1].rank))[0]
+        played |= {card: (winner.side, seat.side) for seat, card in trick.plays}
+    dead = {card: seat.side for seat, card in state.dead}
+    sides: dict[Point, Side | None] = {}
+    for point, card in scoring.items():
+        if card in played:
+            won, player = played[card]
+            sides[point] = player if point is Point.LOW and profile.low_to == "player" else won
+        else:  # out of play: for the bidders if an opponent put it out, else for nobody
+            sides[point] = bidder.side if card in dead and dead[card] != bidder.side else None
+    counts = [0, 0]
+    for point, side in sides.items():
+        if side is not None:
+            counts[side] += 5 if point in (Point.RIGHT_PEDRO, Point.LEFT_PEDRO) else 1
+    bidders, others = bidder.side, bidder.side.other
+    made = state.bid == 0 or counts[bidders] >= state.bid
+    scores = [0, 0]
+    if made and counts[bidders] != counts[others]:
+        high = bidders if counts[bidders] > counts[others] else others
+        scores[high] = abs(counts[bidders] - counts[others])
+    elif not made:
+        scores[others] = 14 + state.bid - counts[bidders]
+    return sides, (counts[0], counts[1]), made, (scores[0], scores[1])
+
+
+def scoring_cards(state: HandState) -> dict[Point, Card]:
+    """The six scoring cards under the state's trump (`points.cards`)."""
+    trump = state.trump
+    assert trump is not None
+    return {Point.HIGH: Card.of(Rank.ACE, trump), Point.LOW: Card.of(Rank.TWO, trump),
+            Point.JACK: Card.of(Rank.JACK, trump), Point.GAME: Card.of(Rank.TEN, trump),
+            Point.RIGHT_PEDRO: Card.of(Rank.FIVE, trump), Point.LEFT_PEDRO: Card.of(Rank.FIVE, trump.same_colour)}
+
+
+def read_answer(exercise: Exercise) -> object:
+    """The answer to a scoring exercise, by `read_score` and the profile's target."""
+    sides, counts, made, scores = read_score(exercise.state)
+    if exercise.kind is Kind.GAME_WINNER:
+        assert exercise.scores_before is not None
+        totals = [before + score for before, score in zip(exercise.scores_before, scores, strict=True)]
+        return next((side for side in Side if totals[side] >= exercise.profile.target), None)
+    return {Kind.POINT_WINNERS: sides, Kind.COUNTS: counts, Kind.MADE: made, Kind.HAND_SCORE: scores}[exercise.kind]
+
+
+def bids(exercise: Exercise) -> list[int]:
+    return [recorded.move.amount for recorded in exercise.record.moves
+            if recorded.move.verb is Verb.BID and recorded.move.amount is not None]
+
+
+@deterministic(150)
+@given(kinds, levels, seeds, st.sampled_from(HOUSE_PROFILES))
+def test_under_house_rules_the_hand_replays_and_the_answer_follows_them(
+        kind: Kind, level: int, seed: int, profile: Profile) -> None:
+    exercise = generate(kind, level, seed, profile)
+    assert exercise.profile == profile and exercise.record.profile == profile
+    assert exercise.state.profile == profile
+    assert exercise.state in replayed_states(exercise)
+    assert exercise.concept in concepts_for(profile) and kind in kinds_for(exercise.concept, profile)
+    assert all(bid >= profile.min_bid for bid in bids(exercise)), "bid.range"
+    if kind in SCORING_KINDS:
+        assert exercise.answer == read_answer(exercise)
+    assert check(exercise, right_answer(exercise)) and not check(exercise, wrong_answer(exercise))
+    for lang in LANGUAGES:
+        for line in solution_lines(exercise, lang):
+            match = ENDS_WITH_RULE.search(line)
+            assert match is not None and match.group(1) in RULE_IDS, line
+        assert "%(" not in prompt(exercise, lang)
+    assert all(option_label(exercise, option, "en") for option in exercise.options)
+
+
+@pytest.mark.parametrize(("profile", "written"), [
+    (STANDARD, "hand-score.2.812734"),
+    (BID_SIX, "hand-score.2.812734@bid-six"),
+    (STICK, "hand-score.2.812734@stick-the-dealer"),
+    (TARGET_62, "hand-score.2.812734@custom,target=62"),
+    (profile_from({"base": "bid-six", "target": 62}), "hand-score.2.812734@custom,min_bid=6,target=62"),
+    (profile_from({"low_to": "player", "excess_trumps": "any"}),
+     "hand-score.2.812734@custom,excess_trumps=any,low_to=player"),
+])
+def test_codes_with_house_rules_round_trip(profile: Profile, written: str) -> None:
+    exercise = generate(Kind.HAND_SCORE, 2, 812734, profile)
+    assert exercise.code == written
+    assert exercise_from_code(written) == exercise
+    assert exercise_from_code(f" cinch:{written.upper()} ") == exercise
+    assert exercise_from_code(shared_code(find_game("cinch"), exercise.code)) == exercise
+    assert exercise.profile.options() == profile.options()
+
+
+def test_the_standard_profile_keeps_the_old_codes() -> None:
+    exercise = generate(Kind.HAND_SCORE, 2, 812734)
+    assert exercise == generate(Kind.HAND_SCORE, 2, 812734, STANDARD) and exercise.profile == STANDARD
+    assert exercise_from_code("hand-score.2.812734@standard") == exercise
+    assert generate(Kind.HAND_SCORE, 2, 812734, profile_from({"name": "custom"})) == exercise
+
+
+@pytest.mark.parametrize(("code", "message"), [
+    ("hand-score.2.5@", "no house rules after '@' in 'hand-score.2.5@'"),
+    ("hand-score.2.5@bid-eight", "bad house rules 'bid-eight' in .*unknown profile 'bid-eight'"),
+    ("hand-score.2.5@custom,min_bid=5", "house rule 'min_bid' cannot be 5: choose one of 1, 6, 7"),
+    ("hand-score.2.5@custom,target=0", "'target' must be a positive whole number, not 0"),
+    ("hand-score.2.5@custom,trumps=7", "unknown house rule 'trumps'"),
+    ("hand-score.2.5@custom,min_bid", "'min_bid' is not a house rule: expected OPTION=VALUE"),
+    ("hand-score.2.5@bid-six,target=62", "only custom house rules list options, not 'bid-six'"),
+    ("hand-score.2.5@bid-six@redeal", "unknown profile 'bid-six@redeal'"),
+    ("bogus.2.5@bid-six", "unknown kind of exercise 'bogus'"),
+    ("hand-score.2@bid-six", "is not an exercise code"),
+])
+def test_bad_house_rules_in_a_code_are_refused_clearly(code: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        exercise_from_code(code)
+
+
+def test_generate_refuses_house_rules_a_code_cannot_carry() -> None:
+    with pytest.raises(ValueError, match="'bid-six' is not a profile of Cinch house rules"):
+        generate(Kind.COUNTS, 1, 1, "bid-six")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="house rules 'bid-six' cannot be written in an exercise code"):
+        generate(Kind.COUNTS, 1, 1, replace(BID_SIX, target=62))
+
+
+@pytest.mark.parametrize("profile", [BID_SIX, BID_SEVEN, STUCK_AT_SIX])
+def test_bid_range_no_bid_below_the_lowest_bid(profile: Profile) -> None:
+    """`bid.range`: under bid-six no bid below 6 in any record, whatever the kind."""
+    seen = []
+    for seed in range(30):
+        exercise = generate(list(Kind)[seed % len(Kind)], 1 + seed % 3, seed, profile)
+        assert exercise.record.profile.min_bid == profile.min_bid
+        seen += bids(exercise)
+    assert seen and min(seen) == profile.min_bid
+
+
+def test_score_made_a_bid_of_seven_is_never_outscored() -> None:
+    """`score.made`: bidders who take 7 of the 14 points cannot take fewer than the opponents
+    (a dealer playing without a contract can)."""
+    assert "outscored" in [case.name for case in cases_for(Kind.MADE, BID_SIX)]
+    assert "outscored" not in [case.name for case in cases_for(Kind.MADE, BID_SEVEN)]
+    assert "opponents-score" not in [case.name for case in cases_for(Kind.HAND_SCORE, BID_SEVEN)]
+    for seed in range(len(cases_for(Kind.HAND_SCORE, BID_SEVEN)) * 3):
+        exercise = generate(Kind.HAND_SCORE, 2, seed, BID_SEVEN)
+        _, _, made, scores = read_score(exercise.state)
+        bidder = exercise.state.bidder
+        assert bidder is not None and exercise.answer == scores
+        assert not made or exercise.state.bid == 0 or scores[bidder.side.other] == 0
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_game_target_of_62(level: int) -> None:
+    """`game.target`: under ``custom,target=62`` the game is won at 62, not at 51."""
+    below_62 = 0
+    for seed in range(12):
+        exercise = generate(Kind.GAME_WINNER, level, seed, TARGET_62)
+        assert exercise.code.endswith("@custom,target=62")
+        before = exercise.scores_before
+        assert before is not None and max(before) < 62
+        scores = read_score(exercise.state)[3]
+        after = [before[side] + scores[side] for side in Side]
+        assert exercise.answer == next((side for side in Side if after[side] >= 62), None)
+        assert (exercise.answer is not None) == (seed % 2 == 0)
+        below_62 += any(51 <= total < 62 for total in after)
+        assert "in a game to 62." in prompt(exercise, "en")
+        last = solution_lines(exercise, "en")[-1]
+        assert ("reach 62 and win the game" in last) == (exercise.answer is not None)
+        assert ("Neither side has reached 62" in last) == (exercise.answer is None)
+    assert below_62, "a total from 51 to 61 would have won under the standard target"
+
+
+def test_game_target_too_low_to_miss() -> None:
+    """`game.target`: with a target of 5 a side that scores 5 or more cannot miss it."""
+    for seed in range(1, 12, 2):  # not-reached
+        exercise = generate(Kind.GAME_WINNER, 1, seed, profile_from({"target": 5}))
+        assert exercise.answer is None and exercise.scores_before is not None
+        assert all(before + score < 5 for before, score in zip(exercise.scores_before,
+                                                               read_score(exercise.state)[3], strict=True))
+
+
+def test_points_capture_low_to_player_in_hand_scores_and_point_winners() -> None:
+    """`points.capture`: under ``low_to=player`` Low counts for the side of whoever played it,
+    even in a trick the other side won."""
+    crossed = 0
+    for seed in range(40):
+        for kind in (Kind.POINT_WINNERS, Kind.HAND_SCORE):
+            exercise = generate(kind, 3, seed, LOW_TO_PLAYER)
+            assert exercise.answer == read_answer(exercise)
+            low = scoring_cards(exercise.state)[Point.LOW]
+            player, winner = next((seat, trick.winner) for trick in exercise.state.tricks
+                                  for seat, card in trick.plays if card == low)
+            if kind is Kind.POINT_WINNERS and player.side != winner.side:
+                crossed += 1
+                assert isinstance(exercise.answer, dict) and exercise.answer[Point.LOW] == player.side
+                assert any("Low counts for the side that played it" in line
+                           for line in solution_lines(exercise, "en"))
+    assert crossed, "some Low falls in a trick the other side wins"
+
+
+@pytest.mark.parametrize("profile", [STICK, STUCK_AT_SIX])
+@pytest.mark.parametrize("kind", [Kind.MADE, Kind.HAND_SCORE])
+def test_bid_all_pass_stick_the_dealer(profile: Profile, kind: Kind) -> None:
+    """`bid.all-pass` under ``stick_dealer``: the other three passed, the dealer had to bid and
+    can be set; the question and the solution say so."""
+    names = [case.name for case in cases_for(kind, profile)]
+    assert "no-contract" not in names and "stuck-dealer" in names
+    index = names.index("stuck-dealer")
+    results = set()
+    for seed in range(index, index + 12 * len(names), len(names)):
+        exercise = generate(kind, 2, seed, profile)
+        state = exercise.state
+        assert exercise.concept == "bid.all-pass"
+        assert [amount for seat, amount in state.calls if seat != state.dealer] == [None] * 3
+        assert state.bidder == state.dealer and state.bid >= profile.min_bid
+        assert exercise.answer == read_answer(exercise)
+        results.add(read_score(state)[2])
+        stuck = (f"under this house rule (stick the dealer) {explain.seat_name(state.dealer, 'en')}, the "
+                 f"dealer, may not pass: he must bid at least {profile.min_bid}.")
+        assert stuck in prompt(exercise, "en")
+        assert solution_lines(exercise, "en")[0].endswith(f"{stuck} (rule bid.all-pass)")
+    assert results == {True, False}, "a stuck dealer makes his bid or is set"
+
+
+def test_bid_all_pass_redeal_leaves_no_hand_without_a_contract() -> None:
+    """`bid.all-pass` under ``redeal``: a hand everyone passes is thrown in, so none is asked about."""
+    assert "bid.all-pass" in CONCEPTS and "bid.all-pass" not in concepts_for(REDEAL)
+    assert kinds_for("bid.all-pass", REDEAL) == ()
+    with pytest.raises(ValueError, match="no kind of exercise practises 'bid.all-pass' under the house rules 'redeal'"):
+        random_exercise(random.Random(1), concept="bid.all-pass", profile=REDEAL)
+    for seed in range(12):
+        exercise = generate(Kind.HAND_SCORE, 1 + seed % 3, seed, REDEAL)
+        assert exercise.state.bid > 0 and bids(exercise)
+
+
+def test_draw_rob_a_scoring_trump_out_of_play_counts_for_nobody_or_the_bidders() -> None:
+    """`draw.rob`, `draw.excess-trumps` under free-rob: a scoring trump put out of play counts
+    for nobody, or for the bidders if an opponent put it out; "nobody" is an option."""
+    out = 0
+    for seed in range(60):
+        exercise = generate(Kind.POINT_WINNERS, 3, seed, FREE_ROB)
+        assert exercise.options == (Side.NS, Side.EW, None)
+        assert exercise.answer == read_answer(exercise)
+        assert isinstance(exercise.answer, dict)
+        out += None in exercise.answer.values()
+    assert out, "some scoring trump is put out of play"
+    assert option_label(exercise, None, "en") == "nobody" and option_label(exercise, None, "fr") == "personne"
+    assert generate(Kind.POINT_WINNERS, 3, 1).options == (Side.NS, Side.EW)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_best_card_low_to_player(seed: int) -> None:
+    """`points.capture` under ``low_to=player`` with every hand open: the answer is a plain
+    minimax's (`cinch_solver_oracle`); Low, if still to be played, is not "taken so far"."""
+    exercise = generate(Kind.BEST_CARD, 1, seed, LOW_TO_PLAYER)
+    values = move_values(exercise.state)
+    assert exercise.answer == frozenset(card for card, value in values.items() if value == max(values.values()))
+    state = exercise.state
+    points = {card: point for point, card in scoring_cards(state).items()}
+    low = scoring_cards(state)[Point.LOW]
+    live = any(card == low for _, card in state.trick) or any(state.hands[seat] >> low & 1 for seat in Seat)
+    assert any(line.startswith("Low is the 2 of ") for line in solution_lines(exercise, "en")) == live
+    taken = [0, 0]
+    for trick in state.tricks:  # the scoring cards of the tricks taken, Low for whoever played it
+        for seat, card in trick.plays:
+            if card in points:
+                taken[(seat if card == low else trick.winner).side] += points[card].points
+    assert (f"Points taken so far: North–South {taken[Side.NS]}, East–West {taken[Side.EW]}."
+            in prompt(exercise, "en"))
+
+
+@pytest.mark.parametrize("profile", HOUSE_PROFILES, ids=lambda profile: profile_code(profile))
+def test_every_case_is_reachable_under_house_rules(profile: Profile) -> None:
+    for kind in (Kind.MADE, Kind.HAND_SCORE, Kind.GAME_WINNER, Kind.POINT_WINNERS):
+        cases = cases_for(kind, profile)
+        for index, case in enumerate(cases):
+            exercise = generate(kind, 1 + index % 3, index, profile)
+            assert exercise.concept == case.concept
+
+
+def test_random_exercise_under_house_rules() -> None:
+    rng = random.Random(5)
+    for concept in concepts_for(STICK):
+        exercise = random_exercise(rng, concept=concept, profile=STICK)
+        assert exercise.concept == concept and exercise.profile == STICK
+        assert exercise.code.endswith("@stick-the-dealer") and exercise_from_code(exercise.code) == exercise
+    assert random_exercise(random.Random(5), profile=None) == random_exercise(random.Random(5))

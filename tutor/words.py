@@ -38,6 +38,7 @@ __all__ = [
     "SUITS",
     "Translator",
     "Words",
+    "answer_words",
     "card_name",
     "cards_list",
     "fill",
@@ -159,6 +160,39 @@ def cards_list(cards: Iterable[Card], lang: str) -> str:
     """Several cards joined with the language's "and", in the order given."""
     t = t_for(lang)
     return join(lang, [plain_card(t, card) for card in cards])
+
+
+def answer_words(value: object, lang: str, card: Callable[[Card], str], cards: Callable[[frozenset[Card]], str],
+                 key: Callable[[Any], str] | None = None) -> str:
+    """An answer to a lesson's or an exercise's question in words: yes or no, a card (named by the
+    game's `card`), some cards (its `cards`), a side, a seat, a number per side (North–South,
+    East–West), a side or nobody for each key named by `key` (Cinch's scoring cards), None for
+    "neither side", else the value as it prints (a number)."""
+    t = t_for(lang)
+    if isinstance(value, bool):
+        return t.gettext("Yes") if value else t.gettext("No")
+    if isinstance(value, Card):
+        return card(value)
+    if isinstance(value, frozenset):
+        return cards(value) if value else t.gettext("no card")
+    if isinstance(value, Side):
+        return side_name(value, lang)
+    if isinstance(value, Seat):
+        return seat_name(value, lang)
+    if isinstance(value, tuple):
+        return t.gettext("%(ns_side)s %(ns)d, %(ew_side)s %(ew)d") % {
+            "ns_side": side_name(Side.NS, lang), "ns": value[0],
+            "ew_side": side_name(Side.EW, lang), "ew": value[1],
+        }
+    if isinstance(value, dict) and key is not None:
+        return "; ".join(f"{key(each)}: {_side_or_nobody(t, side, lang)}" for each, side in value.items())
+    if value is None:
+        return t.gettext("Neither side yet")
+    return str(value)
+
+
+def _side_or_nobody(t: Translator, side: Side | None, lang: str) -> str:
+    return side_name(side, lang) if side is not None else t.gettext("nobody")
 
 
 _OMIT = object()

@@ -11,7 +11,7 @@ from tutor import i18n
 
 
 def title(lang: str) -> str:
-    return i18n.translator(lang).gettext("Cinch tutor")
+    return i18n.translator(lang).gettext("Cinch and Coinche tutor")
 
 
 def language_label(lang: str) -> str:

@@ -6,8 +6,11 @@ card pictures by each game's widgets (Cinch: `tutor.games.cinch.widgets.card_fac
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import streamlit as st
 
+from tutor.games import GAMES
 from tutor.lessons import BrokenLesson, Frame, Lesson, frames, load_lessons
 
 
@@ -32,6 +35,25 @@ def lesson_frames(lesson_id: str) -> tuple[Frame, ...]:
     if found is None:
         raise KeyError(lesson_id)
     return frames(found)
+
+
+def path(game: str) -> tuple[Lesson | BrokenLesson, ...]:
+    """The lessons of `game`, in path order, with its broken files (a broken file whose game
+    could not be read is shown on every game's path)."""
+    return tuple(item for item in all_lessons() if _game_of(item) in (game, None))
+
+
+def _game_of(item: Lesson | BrokenLesson) -> str | None:
+    """A lesson's game; a broken file's is its folder's name (``lessons/<game>/``), if a game's."""
+    if isinstance(item, Lesson):
+        return item.game
+    folder = Path(item.file).parent.name
+    return folder if folder in GAMES else None
+
+
+def first_lesson(game: str) -> Lesson | None:
+    """The first lesson of `game` that loaded, or None."""
+    return next((item for item in path(game) if isinstance(item, Lesson)), None)
 
 
 def next_lesson(lesson_id: str) -> Lesson | None:

@@ -41,6 +41,7 @@ from urllib.parse import quote, unquote
 import streamlit as st
 
 from tutor.app import language
+from tutor.games import GAMES
 from tutor.store import Learner, Store
 
 KEY = "learner"
@@ -258,7 +259,10 @@ FOUR_COLOUR_DECK.key]`` (or `FOUR_COLOUR_DECK.value()`) to draw them."""
 SECOND_LANGUAGE = Kept("lang2", "")
 """The language shown under the page's own in lessons and rules (`tutor.app.second_language`);
 "" for none."""
-KEPT: tuple[Kept, ...] = (FOUR_COLOUR_DECK, SECOND_LANGUAGE)
+HOUSE_RULES: dict[str, Kept] = {name: Kept(f"house-rules-{name}", "") for name in GAMES}
+"""The house rules chosen for each game, as a profile code (`tutor.app.house_rules`); "" for
+the standard rules."""
+KEPT: tuple[Kept, ...] = (FOUR_COLOUR_DECK, SECOND_LANGUAGE, *HOUSE_RULES.values())
 """Every choice kept with the learner; each is loaded when a learner is chosen."""
 
 

@@ -7,15 +7,19 @@ and the names of the controls (see its docstring for why a script).
 import streamlit as st
 
 from tutor import i18n
-from tutor.app import language, learner, page_setup, second_language
+from tutor.app import current_game, language, learner, page_setup, second_language
 
 unknown = language.settle()
+unknown_game = current_game.settle()
 t = language.translator()
 
-page_setup.configure(t.gettext("Cinch tutor"))
+# TRANSLATORS: the name of the app, shown as the browser tab's title.
+page_setup.configure(t.gettext("Cinch and Coinche tutor"))
 page_setup.setup()
 with st.sidebar:
     language.selector(t.gettext("Language"))
+    # TRANSLATORS: the choice of the card game to learn, in the sidebar.
+    current_game.selector(t.gettext("Card game"))
     learner.chooser()  # loads the learner's kept choices, the second language among them
     second_language.settle()
     # TRANSLATORS: an optional second language shown under the first in lessons and rules.
@@ -29,6 +33,14 @@ if unknown:
         )
         % {"languages": available},
         icon=":material/translate:",
+    )
+if unknown_game:
+    st.warning(
+        # TRANSLATORS: %(game)s is the game a link asked for, %(games)s the games the tutor teaches.
+        t.gettext("The tutor does not teach “%(game)s”, so it shows %(default)s. It teaches: %(games)s.")
+        % {"game": unknown_game[:40], "default": current_game.name(current_game.current()),
+           "games": ", ".join(current_game.name(game) for game in current_game.offered())},
+        icon=":material/help:",
     )
 
 pages = [
@@ -62,7 +74,7 @@ pages = [
     ),
     st.Page(
         "views/rules.py",
-        # TRANSLATORS: the page with the rules of Cinch in the navigation menu.
+        # TRANSLATORS: the page with the rules of the game in the navigation menu.
         title=t.pgettext("navigation", "Rules"),
         icon=":material/menu_book:",
         url_path="rules",

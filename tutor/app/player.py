@@ -16,6 +16,7 @@ import streamlit as st
 from tutor import i18n
 from tutor.app import (
     content,
+    house_rules,
     language,
     learner,
     places,
@@ -44,9 +45,12 @@ def play(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
     _step_controls(lesson, place)
     game = find_game(lesson.game)
     state = _shown_state(frame, place)
+    note = house_rules.lesson_note(game, state.profile)
+    if note:
+        st.caption(note)
     game.widgets.show_table(state, lesson.seat, frame.shown, hints=frame.step.kind is StepKind.READ or place.solved)
     if frame.step.kind is StepKind.READ:
-        done = _read(lesson, frame, place, game)
+        done = _read(lesson, frame, place, game, asked_next=_asks_next(frames, place))
     elif frame.step.kind is StepKind.DO:
         done = _do(lesson, frame, place, state, game)
     else:
@@ -108,13 +112,24 @@ def _continue(lesson: Lesson, place: Place) -> None:
 # --- read ---------------------------------------------------------------------------------------
 
 
-def _read(lesson: Lesson, frame: Frame, place: Place, game: Game) -> bool:
-    """The narration, then the scripted moves it tells of, one by one; True once all are shown."""
+def _asks_next(frames: tuple[Frame, ...], place: Place) -> bool:
+    """True when the step after this one asks a question."""
+    return place.step + 1 < len(frames) and frames[place.step + 1].step.kind is StepKind.ASK
+
+
+def _read(lesson: Lesson, frame: Frame, place: Place, game: Game, asked_next: bool) -> bool:
+    """The narration, then the scripted moves it tells of, one by one; True once all are shown.
+
+    When a question follows, the last move is told without its position, so that its caption
+    does not answer the question (P1): a game may say there who won the trick and what it held.
+    """
     t, lang, explain = language.translator(), language.current(), game.explain
     game.widgets.your_hand(_shown_state(frame, place), lesson.seat)
     before, lines, ruled = frame.before, [], []
-    for move, after in frame.scripted[: place.revealed]:
-        lines.append(f"- {explain.describe_move(move, lang, before)}")
+    last = len(frame.scripted) - 1
+    for index, (move, after) in enumerate(frame.scripted[: place.revealed]):
+        position = None if asked_next and index == last else before
+        lines.append(f"- {explain.describe_move(move, lang, position)}")
         for rule in game.rulings(before, after):
             with rules_linked():
                 lines.append(f"  - _{explain.describe_ruling(rule, lang, after, move)}_")

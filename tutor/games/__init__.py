@@ -63,8 +63,9 @@ class Game:
     return the game's own values (its state, move, violation, score sheet), which the shell
     passes along without looking inside, except for a violation's ``rule`` and ``code``, a
     move's ``seat`` and its text (``str(move)``, as written in a record), and a state's
-    ``to_move``. The properties are the game's layers (`LAYERS`): modules of its folder,
-    imported on first use, each defining the names its property lists.
+    ``to_move`` and ``profile`` (its house rules, a `tutor.games.house_rules.HouseRules`). The
+    properties are the game's layers (`LAYERS`): modules of its folder, imported on first use,
+    each defining the names its property lists.
     """
 
     name: str
@@ -96,6 +97,11 @@ class Game:
     """The hand is over and scored."""
     score: Callable[[Any], Any]
     """The score sheet of a complete hand."""
+    profiles: Mapping[str, Any]
+    """The named house-rule profiles (`tutor.games.house_rules`), ``standard`` first."""
+    profile_from_code: Callable[[str], Any]
+    """The profile `tutor.games.house_rules.profile_code` wrote (``""``, ``"ffb"``,
+    ``"custom,target=1500"``); a `ValueError` naming the fault."""
     price: Callable[..., Any] | None = None
     """What each legal card of the seat to move is worth (`solver.md`), or None for a game
     without a solver: ``price(state, fair=False, samples=None, seed=0)`` returns the pricing,
@@ -156,9 +162,12 @@ class Game:
 
     @property
     def rules_text(self) -> ModuleType:
-        """The rules page (``rules_text.py``), gettext msgids: ``TITLE``, ``INTRO``,
-        ``SECTION_TEXTS`` (each section's ``title`` and ``intro``, by section number) and
-        ``rule_text(rule)`` (its ``heading`` and ``body``)."""
+        """The game's texts (``rules_text.py``, `tutor.rule_texts`), gettext msgids: ``NAME``
+        and ``PITCH`` (the game picker's name and two lines), ``TITLE``, ``INTRO``,
+        ``SECTION_TEXTS`` (each section's ``title`` and ``intro``, by section number),
+        ``rule_text(rule)`` (its ``heading`` and ``body``); the house rules: ``OPTION_TEXTS``
+        (each option's ``label`` and ``describe(value, t)``), ``profile_name(profile, t)`` and
+        ``profile_lines(profile, t)``."""
         return self.layer("rules_text")
 
     @property
@@ -182,17 +191,21 @@ class Game:
     @property
     def practice(self) -> ModuleType:
         """Practice exercises (``practice/``): ``CONCEPTS`` (the rule ids practised),
-        ``random_exercise(rng, kind, level, concept=None)``, ``exercise_from_code(code)`` (the
+        ``concepts_for(profile)`` (those an exercise can practise under these house rules),
+        ``random_exercise(rng, kind, level, concept=None, profile=None)`` (None: the
+        standard house rules), ``exercise_from_code(code)`` (the
         game's own code, or shared with the game first, `split_code`), ``check(exercise,
         given)``, ``prompt(exercise, lang)``, ``solution_lines(exercise, lang)``; an exercise
-        has ``code``, ``kind``, ``level``, ``concept`` and ``answer``."""
+        has ``code`` (``kind.level.seed``, then ``@`` and `tutor.games.house_rules.profile_code`
+        for other house rules than the standard ones), ``kind``, ``level``, ``concept``,
+        ``profile`` and ``answer``."""
         return self.layer("practice")
 
     @property
     def widgets(self) -> ModuleType:
         """Streamlit (``widgets/``): ``show_table(state, learner, shown, hints)``,
         ``your_hand(state, seat, hints)``, ``move_controls(state, seat, judge, picker)`` (each control
-        calls ``judge(move)``), ``house_rules()`` and ``rule_extras(rule)`` for the rules page,
+        calls ``judge(move)``), ``house_rules(profile)`` and ``rule_extras(rule, profile)`` for the rules page (the profile in force),
         and ``exercise`` for the practice page: ``INTRO``, ``KIND_NAMES``,
         ``show_position(exercise)``, ``answer_input(exercise, key)`` (the answer, or
         ``NOTHING``), ``answer_words(exercise, value, lang)``."""

@@ -72,3 +72,39 @@ def profile_from(
         raise ProfileError(f"unknown house rule {unknown[0]!r}: choose among {', '.join(sorted(known))}")
     options.setdefault("name", "custom" if options else base.name)
     return replace(base, **options)  # type: ignore[type-var]
+
+
+CUSTOM = "custom"
+"""The name of a profile whose options were changed from a named one."""
+
+
+def profile_code(profile: HouseRules) -> str:
+    """The profile as an exercise code writes it: its name when its options are those of the
+    profile of that name, else ``custom`` and each option that differs from the standard
+    profile, ``custom,scoring=made,target=1500``; ``standard`` is written as nothing."""
+    changes = profile.differences()
+    if profile.name != CUSTOM and profile.name != "standard":
+        return profile.name
+    if not changes:
+        return ""
+    return ",".join([CUSTOM, *(f"{option}={value}" for option, value in sorted(changes.items()))])
+
+
+def profile_from_code(
+    code: str,
+    profiles: Mapping[str, P],
+    typed: Callable[[str, Any], Any] = _as_written,
+) -> P:
+    """The profile `profile_code` wrote; `ProfileError` naming what is wrong."""
+    name, *options = code.split(",") if code else ["standard"]
+    if name == CUSTOM:
+        spec: dict[str, Any] = {"name": CUSTOM}
+        for item in options:
+            option, sep, value = item.partition("=")
+            if not sep or not option:
+                raise ProfileError(f"{item!r} is not a house rule: expected OPTION=VALUE")
+            spec[option] = int(value) if value.isascii() and value.isdigit() else value
+        return profile_from(spec, profiles, typed)
+    if options:
+        raise ProfileError(f"only custom house rules list options, not {name!r}")
+    return profile_from(name, profiles, typed)

@@ -2,7 +2,7 @@
 
 import streamlit as st
 
-from tutor.app import content, language, learner, places, player
+from tutor.app import content, current_game, language, learner, places, player
 from tutor.games import find_game
 from tutor.lessons import BrokenLesson, Frame, Lesson
 
@@ -28,6 +28,7 @@ def write_link(lesson_id: str, steps: int) -> None:
 
 
 def show_lesson(lesson: Lesson) -> None:
+    """The lesson, in its game (`current_game.settle` made the lesson's game the current one)."""
     frames = content.lesson_frames(lesson.id)
     follow_link(lesson.id, len(frames))
     st.session_state[places.OPEN_LESSON] = lesson.id
@@ -47,12 +48,14 @@ def lesson_player(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
 
 
 def show_path() -> None:
-    st.title(t.gettext("Lessons"))
+    game = current_game.current()
+    # TRANSLATORS: the title of the lessons page; %(game)s is the game's name.
+    st.title(t.gettext("Lessons: %(game)s") % {"game": current_game.name(game)})
     st.markdown(
         t.gettext("Work through the lessons in order: each one teaches a few rules on a real deal, "
                   "and you play one seat.")
     )
-    lessons = content.all_lessons()
+    lessons = content.path(game.name)
     done_before = learner.lessons_done()
     if not lessons:
         st.info(t.gettext("No lessons are installed."))

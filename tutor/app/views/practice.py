@@ -13,8 +13,8 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from tutor.app import current_game, language, learner, rule_links
-from tutor.games import Game, shared_code, split_code
+from tutor.app import current_game, house_rules, language, learner, rule_links
+from tutor.games import Game, shared_code
 from tutor.schedule import due_concepts, why_due
 from tutor.words import rules_titled
 
@@ -26,19 +26,15 @@ ANSWERED = "exercise-answered"  # the code of the exercise last checked, whether
 
 
 def new_exercise(game: Game, kind: Any, level: int | None, concept: str | None = None) -> None:
-    """Open a fresh exercise of `game` (of `kind`, or of a kind practising `concept`)."""
-    exercise = game.practice.random_exercise(random.Random(), kind, level, concept=concept)
+    """Open a fresh exercise of `game` (of `kind`, or of a kind practising `concept`) under the
+    learner's house rules (`house_rules.chosen`)."""
+    exercise = game.practice.random_exercise(random.Random(), kind, level, concept=concept,
+                                             profile=house_rules.chosen(game))
     st.query_params[CODE] = shared_code(game, exercise.code)
     st.session_state.pop(ANSWERED, None)
 
 
-def code_game() -> Game:
-    """The game of the ``?exercise=`` code, else the page's (`current_game`)."""
-    try:
-        game = split_code(st.query_params[CODE])[0]
-    except (KeyError, ValueError):
-        return current_game.current()
-    return game if game.for_learners else current_game.current()
+
 
 
 def current_exercise(game: Game) -> Any:
@@ -80,7 +76,8 @@ def due_box(game: Game) -> None:
                           "and tell you what to practise next."), icon=":material/person:")
         return
     now = datetime.now(timezone.utc)
-    due = due_concepts(learner.store(), who.id, now, game.practice.CONCEPTS, game=game.name)
+    concepts = game.practice.concepts_for(house_rules.chosen(game))
+    due = due_concepts(learner.store(), who.id, now, concepts, game=game.name)
     if not due:
         st.success(t.gettext("Nothing is due: you know everything you have practised. Practise "
                              "whatever you like below."), icon=":material/check_circle:")
@@ -94,7 +91,7 @@ def due_box(game: Game) -> None:
                   on_click=new_exercise, args=(game, None, None, first.concept))
 
 
-game = code_game()
+game = current_game.current()  # the game of ?exercise=, if it names one (`current_game.settle`)
 view = game.widgets.exercise
 st.title(t.gettext("Practice"))
 st.markdown(t.gettext(view.INTRO))
@@ -116,6 +113,10 @@ with st.container(horizontal=True, vertical_alignment="bottom"):
                                                                3: t.gettext("whole hands")}[level])
     st.button(t.gettext("New exercise"), key="new-exercise", icon=":material/casino:",
               on_click=new_exercise, args=(game, kind_choice, level_choice))
+
+with st.popover(house_rules.in_force(game, exercise.profile), icon=":material/tune:"):
+    house_rules.chooser(game)
+    st.caption(t.gettext("New exercises follow the house rules you choose here."))
 
 with st.container(border=True, key="exercise"):
     st.subheader(t.gettext(view.KIND_NAMES[exercise.kind]), anchor=False)

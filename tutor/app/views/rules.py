@@ -1,5 +1,5 @@
-"""The rules of a game (``?game=``, default the first): the house rules in force, then every
-section with its rules.
+"""The rules of the game chosen (`current_game`): the house rules in force, which the learner
+may change (`house_rules.chooser`), then every section with its rules.
 
 ``?rule=play.follow-trump`` opens that rule's section, frames the rule and scrolls to it; every
 rule heading carries its id as HTML anchor. Under each rule's text, its card players' words link
@@ -10,7 +10,14 @@ are the house rules and the cards under a rule (`Game.widgets`).
 import streamlit as st
 
 from tutor import i18n
-from tutor.app import current_game, deep_links, language, second_language, term_links
+from tutor.app import (
+    current_game,
+    deep_links,
+    house_rules,
+    language,
+    second_language,
+    term_links,
+)
 
 HIGHLIGHT_KEY = "highlighted-rule"  # the framed container of the rule asked for with ?rule=
 
@@ -18,6 +25,7 @@ lang = language.current()
 t = language.translator()
 game = current_game.current()
 rules_text = game.rules_text
+profile = house_rules.chosen(game)
 
 
 def requested_rule() -> tuple[str | None, str | None]:
@@ -45,7 +53,7 @@ def show_rule(rule: str, highlighted: bool) -> None:
         st.markdown(body)
     second_language.beside(lambda lang: i18n.translator(lang).gettext(text.body))
     term_links.show(f"{heading}\n\n{body}", game, key=f"terms-{rule}")
-    game.widgets.rule_extras(rule)
+    game.widgets.rule_extras(rule, profile)
 
 
 highlighted, unknown = requested_rule()
@@ -61,8 +69,9 @@ if unknown:
         icon=":material/help:",
     )
 
-with st.container(border=True):
-    game.widgets.house_rules()
+with st.container(border=True, key="house-rules"):
+    game.widgets.house_rules(profile)
+    house_rules.chooser(game)
 
 for section, rules in game.sections.items():
     text = rules_text.SECTION_TEXTS[section]

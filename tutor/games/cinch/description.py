@@ -7,6 +7,7 @@ from tutor.games.cinch.engine import apply_move
 from tutor.games.cinch.legal import check_move, legal_moves
 from tutor.games.cinch.moves import Move
 from tutor.games.cinch.pricing import price
+from tutor.games.cinch.profile import PROFILES, profile_from_code
 from tutor.games.cinch.rules import SECTIONS
 from tutor.games.cinch.scoring import score_hand
 from tutor.games.cinch.setup import deal_hand
@@ -52,5 +53,7 @@ GAME = Game(
     rulings=rulings,
     is_complete=is_complete,
     score=score_hand,
+    profiles=PROFILES,
+    profile_from_code=profile_from_code,
     price=price,
 )

@@ -52,6 +52,7 @@ from tutor.words import (
     SUITS,
     Translator,
     Words,
+    answer_words,
     dealer_line,
     fill,
     join,
@@ -1357,36 +1358,11 @@ def describe_score(sheet: ScoreSheet, lang: str) -> list[str]:
 
 
 def describe_answer(value: Any, lang: str, trump: Suit | None = None) -> str:
-    """An answer to a lesson's or an exercise's question in words: yes or no, a card, some cards,
-    a side, a seat, a number, a pair of scores (North–South, East–West), the side that won each
-    scoring card, or None for "neither side"."""
-    t = t_for(lang)
-    if isinstance(value, bool):
-        return t.gettext("Yes") if value else t.gettext("No")
-    if isinstance(value, Card):
-        return card_name(value, lang, trump)
-    if isinstance(value, frozenset):
-        return cards_list(value, lang, trump) if value else t.gettext("no card")
-    if isinstance(value, Side):
-        return side_name(value, lang)
-    if isinstance(value, Seat):
-        return seat_name(value, lang)
-    if isinstance(value, tuple):
-        return t.gettext("%(ns_side)s %(ns)d, %(ew_side)s %(ew)d") % {
-            "ns_side": side_name(Side.NS, lang), "ns": value[0],
-            "ew_side": side_name(Side.EW, lang), "ew": value[1],
-        }
-    if isinstance(value, dict):
-        return "; ".join(
-            f"{point_name(point, lang)}: {_side_or_nobody(t, side, lang)}" for point, side in value.items()
-        )
-    if value is None:
-        return t.gettext("Neither side yet")
-    return str(value)
-
-
-def _side_or_nobody(t: Translator, side: Side | None, lang: str) -> str:
-    return side_name(side, lang) if side is not None else t.gettext("nobody")
+    """An answer to a lesson's or an exercise's question in words (`tutor.words.answer_words`):
+    yes or no, a card, some cards, a side, a seat, a number, a pair of scores (North–South,
+    East–West), the side that won each scoring card, or None for "neither side"."""
+    return answer_words(value, lang, lambda card: card_name(card, lang, trump),
+                        lambda cards: cards_list(cards, lang, trump), lambda point: point_name(point, lang))
 
 
 # --- what a card costs (`solver.md`) --------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Any, ClassVar, Literal
 from tutor.games import house_rules
 from tutor.games.house_rules import HouseRules, ProfileError
 
-__all__ = ["CHOICES", "PROFILES", "STANDARD", "Profile", "ProfileError", "profile_from"]
+__all__ = ["CHOICES", "PROFILES", "STANDARD", "Profile", "ProfileError", "profile_from", "profile_from_code"]
 
 AllPass = Literal["dealer_no_contract", "redeal", "stick_dealer"]
 ExcessTrumps = Literal["non_point_only", "any"]
@@ -78,3 +78,9 @@ PROFILES: dict[str, Profile] = {
 def profile_from(spec: str | Mapping[str, Any] | None) -> Profile:
     """A profile from a name (``"standard"``) or a mapping (``{"base": "standard", "min_bid": 6}``)."""
     return house_rules.profile_from(spec, PROFILES)
+
+
+def profile_from_code(code: str) -> Profile:
+    """The profile as an exercise code writes it (`tutor.games.house_rules.profile_code`): ``""``
+    (standard), ``"bid-six"``, ``"custom,min_bid=6,target=62"``; `ProfileError` naming the fault."""
+    return house_rules.profile_from_code(code, PROFILES)

@@ -10,17 +10,14 @@ Sections 0–7 have a title and an introduction (`SECTION_TEXTS`), each rule id 
 example cards (`CARD_EXAMPLES`), and each house-rule option of section 8 a label and a
 description of each of its values (`OPTION_TEXTS`), so that a page can show the profile in force
 (`profile_name`, `profile_lines`). The bodies state the defaults that the rules fix where the
-published texts are silent, and name the house rule that changes them.
+published texts are silent, and name the house rule that changes them. The model and the
+functions behind them are every game's (`tutor.rule_texts`).
 """
 
 from __future__ import annotations
 
-import gettext
-from collections.abc import Mapping
-from dataclasses import dataclass, field
-from typing import Any
-
-from tutor.cards import Card, Suit
+from tutor import rule_texts
+from tutor.cards import Suit
 from tutor.games.cinch.profile import Profile
 from tutor.games.cinch.ranking import (
     POINT_CARDS,
@@ -30,11 +27,14 @@ from tutor.games.cinch.ranking import (
     suit_order,
 )
 from tutor.i18n import N_
+from tutor.rule_texts import CardExample, OptionText, RuleText, SectionText, Translator
 
 __all__ = [
     "CARD_EXAMPLES",
     "INTRO",
+    "NAME",
     "OPTION_TEXTS",
+    "PITCH",
     "PROFILE_NAMES",
     "RULE_TEXTS",
     "SECTION_TEXTS",
@@ -49,8 +49,15 @@ __all__ = [
     "rule_text",
 ]
 
-Translator = gettext.NullTranslations
-
+NAME = N_("Cinch")
+"""The game's name, as the game picker shows it."""
+PITCH = N_(
+    # TRANSLATORS: two lines on the home page that say what the game is, for a newcomer choosing
+    # between Cinch and Coinche.
+    "An American game with an ordinary pack of 52 cards, also called Double Pedro. Only six "
+    "trumps score, the two 5s of the trump colour among them; first side to 51 wins."
+)
+"""What the game is, in two lines, for a newcomer choosing a game on the home page."""
 TITLE = N_("The rules of Cinch")
 """The rules page's title."""
 INTRO = N_(
@@ -59,57 +66,6 @@ INTRO = N_(
     "explanations refer to the rules by these names."
 )
 """The rules page's first paragraph."""
-
-
-@dataclass(frozen=True)
-class SectionText:
-    """A section of the rules: its title and a paragraph that introduces it."""
-
-    section: int
-    title: str
-    intro: str
-
-
-@dataclass(frozen=True)
-class RuleText:
-    """One rule: a short heading and a markdown body."""
-
-    rule: str
-    heading: str
-    body: str
-
-
-@dataclass(frozen=True)
-class CardExample:
-    """Cards that show what a rule is about, with `trump` as the trump suit."""
-
-    rule: str
-    cards: tuple[Card, ...]
-    trump: Suit
-    caption: str
-
-
-@dataclass(frozen=True)
-class OptionText:
-    """A house-rule option of `Profile`: its label, the rules it changes, its values described.
-
-    `choices` describes each value an option may take; a numeric option describes any value
-    with `template`, whose ``%(value)d`` is the value.
-    """
-
-    option: str
-    label: str
-    rules: tuple[str, ...]
-    choices: Mapping[Any, str] = field(default_factory=dict)
-    template: str | None = None
-
-    def describe(self, value: Any, t: Translator) -> str:
-        """The value in words, translated by `t`."""
-        if value in self.choices:
-            return t.gettext(self.choices[value])
-        if self.template is None:
-            raise KeyError(f"house rule {self.option!r} has no description of {value!r}")
-        return t.gettext(self.template) % {"value": value}
 
 
 _SECTIONS = (
@@ -674,10 +630,7 @@ RULE_TEXTS: dict[str, RuleText] = {text.rule: text for text in _RULES}
 
 def rule_text(rule: str) -> RuleText:
     """The text of the rule with id `rule`; `KeyError` for an id that is not a rule."""
-    try:
-        return RULE_TEXTS[rule]
-    except KeyError:
-        raise KeyError(f"{rule!r} is not a rule id of cinch-rules.md") from None
+    return rule_texts.find_rule_text(RULE_TEXTS, rule, "cinch-rules.md")
 
 
 # --- card pictures --------------------------------------------------------------------------------
@@ -837,23 +790,14 @@ PROFILE_NAMES: dict[str, str] = {
 
 def options_for(rule: str) -> tuple[OptionText, ...]:
     """The house-rule options that change `rule`."""
-    return tuple(text for text in _OPTIONS if rule in text.rules)
+    return rule_texts.options_for(rule, _OPTIONS)
 
 
 def profile_name(profile: Profile, t: Translator) -> str:
     """The profile's name, translated; a name we do not know is shown as it is."""
-    name = PROFILE_NAMES.get(profile.name)
-    return t.gettext(name) if name else profile.name
+    return rule_texts.profile_name(profile, PROFILE_NAMES, t)
 
 
 def profile_lines(profile: Profile, t: Translator) -> list[str]:
     """One markdown line per option of `profile`: ``"**Bids:** from 1 to 14"``."""
-    options = profile.options()
-    return [
-        # TRANSLATORS: one line of the house rules in force: %(option)s is the option's name
-        # ("Bids"), %(value)s its value ("from 1 to 14"). Keep the ** marks.
-        t.gettext("**%(option)s:** %(value)s")
-        % {"option": t.gettext(text.label), "value": text.describe(options[text.option], t)}
-        for text in _OPTIONS
-    ]
-
+    return rule_texts.profile_lines(profile, _OPTIONS, t)

@@ -6,6 +6,7 @@ from tutor.games import Game
 from tutor.games.coinche.engine import apply_move
 from tutor.games.coinche.legal import check_move, legal_moves
 from tutor.games.coinche.moves import Move
+from tutor.games.coinche.profile import PROFILES, profile_from_code
 from tutor.games.coinche.rules import RULE_IDS, SECTIONS
 from tutor.games.coinche.scoring import score_hand
 from tutor.games.coinche.setup import deal_hand
@@ -49,4 +50,6 @@ GAME = Game(
     rulings=rulings,
     is_complete=is_complete,
     score=score_hand,
+    profiles=PROFILES,
+    profile_from_code=profile_from_code,
 )

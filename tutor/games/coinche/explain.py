@@ -19,7 +19,12 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from tutor.cards import Card, Rank, Suit, cards_of
-from tutor.games.coinche.legal import announcement, check_move, legal_moves, legal_play_mask
+from tutor.games.coinche.legal import (
+    announcement,
+    check_move,
+    legal_moves,
+    legal_play_mask,
+)
 from tutor.games.coinche.moves import Move, Verb
 from tutor.games.coinche.profile import STANDARD, Profile
 from tutor.games.coinche.ranking import (
@@ -36,7 +41,16 @@ from tutor.games.coinche.scoring import ScoreSheet, Term, card_points
 from tutor.games.coinche.state import TRICKS, Contract, HandState, Phase, next_seat
 from tutor.games.coinche.violations import Violation
 from tutor.games.seats import Seat, Side
-from tutor.words import Words, dealer_line, fill, join, profile_line, t_for, trick_play
+from tutor.words import (
+    Words,
+    dealer_line,
+    fill,
+    join,
+    profile_line,
+    seat_name,
+    t_for,
+    trick_play,
+)
 
 __all__ = [
     "MESSAGES",
@@ -50,6 +64,7 @@ __all__ = [
     "describe_ruling",
     "describe_score",
     "describe_violation",
+    "seat_name",
 ]
 
 

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from tutor.games import house_rules
 from tutor.games.house_rules import HouseRules, ProfileError
 
-__all__ = ["CHOICES", "PROFILES", "STANDARD", "Profile", "ProfileError", "profile_from"]
+__all__ = ["CHOICES", "PROFILES", "STANDARD", "Profile", "ProfileError", "profile_from", "profile_from_code"]
 
 CHOICES: dict[str, tuple[Any, ...]] = {
     "scoring": ("made_and_bid", "made", "bid"),
@@ -112,6 +112,12 @@ _NUMBERS = ("target", "max_bid", "bid80_needs", "capot_bid")
 def profile_from(spec: str | Mapping[str, Any] | None) -> Profile:
     """A profile from a name (``"standard"``) or a mapping (``{"base": "ffb", "surcoinche": "x3"}``)."""
     return house_rules.profile_from(spec, PROFILES, _typed)
+
+
+def profile_from_code(code: str) -> Profile:
+    """The profile as an exercise code writes it (`tutor.games.house_rules.profile_code`): ``""``
+    (standard), ``"ffb"``, ``"custom,scoring=made,target=1500"``; `ProfileError` naming the fault."""
+    return house_rules.profile_from_code(code, PROFILES, _typed)
 
 
 def _typed(option: str, value: Any) -> Any:

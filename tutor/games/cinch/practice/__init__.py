@@ -9,11 +9,24 @@
     True
     >>> check(exercise, exercise.answer)
     True
+    >>> from tutor.games.cinch import PROFILES
+    >>> six = generate(Kind.HAND_SCORE, 2, 812734, PROFILES["bid-six"])
+    >>> six.code
+    'hand-score.2.812734@bid-six'
+    >>> exercise_from_code("cinch:" + six.code) == six
+    True
 
 Every exercise comes from a seeded deal played out with legal moves (`tutor.games.cinch.practice.hands`), so
 its `record` replays and its answer is the engine's own (`tutor.games.cinch.practice.builders`). `check`
 compares a learner's answer with it (`tutor.games.cinch.practice.checking`); `prompt`, `solution_lines` and
 `option_label` say it all in the learner's language (`tutor.games.cinch.practice.wording`).
+
+The hand is dealt, bid, played and scored under one profile of house rules (`Exercise.profile`,
+the standard one unless another is asked for), and so is every answer: the lowest bid, a hand
+everyone passes (no contract, thrown in, or the dealer stuck with the bid), the trumps that may
+be put away, Low counting for whoever played it, the game's target. A code names a profile other
+than the standard one after an ``@`` (`tutor.games.house_rules.profile_code`); the kinds and
+cases a profile allows are `kinds_for` and `cases_for`, the rule ids it practises `concepts_for`.
 
 The level grows from short endings to whole hands:
 
@@ -33,27 +46,40 @@ The level grows from short endings to whole hands:
 
 from __future__ import annotations
 
-from tutor.games import split_code
-from tutor.games.cinch.practice.builders import CASES, CONCEPTS, Case, generate, kinds_for, random_exercise
+from tutor.exercise_codes import local_code
+from tutor.games.cinch.practice.builders import (
+    CASES,
+    CONCEPTS,
+    Case,
+    cases_for,
+    concepts_for,
+    generate,
+    kinds_for,
+    random_exercise,
+)
 from tutor.games.cinch.practice.checking import check
-from tutor.games.cinch.practice.model import LEVELS, RANKING_KINDS, SCORING_KINDS, Answer, Exercise, Kind, parse_code
+from tutor.games.cinch.practice.model import (
+    LEVELS,
+    RANKING_KINDS,
+    SCORING_KINDS,
+    Answer,
+    Exercise,
+    Kind,
+    parse_code,
+)
 from tutor.games.cinch.practice.wording import option_label, prompt, solution_lines
 
 GAME = "cinch"
 
 __all__ = [
     "CASES", "CONCEPTS", "LEVELS", "RANKING_KINDS", "SCORING_KINDS", "Answer", "Case", "Exercise", "Kind",
-    "check", "exercise_from_code", "generate", "kinds_for", "option_label", "prompt", "random_exercise",
-    "solution_lines",
+    "cases_for", "check", "concepts_for", "exercise_from_code", "generate", "kinds_for", "option_label",
+    "prompt", "random_exercise", "solution_lines",
 ]
 
 
 def exercise_from_code(code: str) -> Exercise:
-    """The exercise a code names, as shared (``"cinch:hand-score.2.812734"``) or as shared
-    before codes named their game (``"hand-score.2.812734"``); `ValueError` saying what is wrong."""
-    if not isinstance(code, str):
-        raise ValueError(f"an exercise code is text, not {type(code).__name__}")
-    game, local = split_code(code)
-    if game.name != GAME:
-        raise ValueError(f"{code!r} is an exercise of {game.name}, not of {GAME}")
-    return generate(*parse_code(local))
+    """The exercise a code names, as shared (``"cinch:hand-score.2.812734"``, with house rules
+    ``"cinch:hand-score.2.812734@bid-six"``) or as shared before codes named their game
+    (``"hand-score.2.812734"``); `ValueError` saying what is wrong."""
+    return generate(*parse_code(local_code(code, GAME)))

@@ -1,12 +1,13 @@
 """Making exercises: walk seeded hands until one fits the kind, the level and the case asked for.
 
-Each kind has one or more cases (`CASES`), each practising one rule id; the seed picks the case
-(``seed % len(cases)``) and then the hands: the hand seeded with the text ``"<code>/<attempt>"``
-(``"hand-score.2.812734/0"``) for attempt 0, 1, 2 … until one fits, so exercises of other kinds
-or levels with the same seed come from other hands. All of it is deterministic: ``(kind, level,
-seed)`` makes the same exercise every time. Every answer is the engine's: `legal_moves`,
-`is_trump`, `STRENGTH`, `left_pedro`, `score_hand`, `GameScore`, and the double-dummy solver's
-`double_dummy` for best-card.
+Each kind has one or more cases (`CASES`), each practising one rule id; the house rules decide
+which of them a hand can show (`cases_for`: no hand is passed out under ``all_pass=redeal``, the
+dealer is stuck with the bid under ``stick_dealer``, the bidders cannot make a bid of 7 and be
+outscored). The seed picks the case (``seed % len(cases)``) and then the hands, seeded with
+``"hand-score.2.812734@bid-six/0"``, ``/1`` … until one fits (`tutor.exercises`), so
+``(kind, level, seed, profile)`` makes the same exercise every time. Every answer is the engine's
+under the profile: `legal_moves`, `is_trump`, `STRENGTH`, `left_pedro`, `score_hand`, `GameScore`
+(to the profile's target), and the double-dummy solver's `double_dummy` for best-card.
 """
 
 from __future__ import annotations
@@ -15,12 +16,38 @@ import random
 from collections.abc import Callable
 from typing import NamedTuple
 
+from tutor import exercises
 from tutor.cards import Card, Rank, Suit, cards_of
-from tutor.games.cinch import RULE_IDS, GameScore, HandState, Phase, ScoreSheet, is_trump, legal_moves
-from tutor.games.cinch.practice.hands import PlayedHand, play_hand
-from tutor.games.cinch.practice.model import LEVELS, Answer, Exercise, Kind, check_arguments, format_code
+from tutor.games.cinch import (
+    RULE_IDS,
+    STANDARD,
+    GameScore,
+    HandState,
+    Phase,
+    Profile,
+    ScoreSheet,
+    is_trump,
+    legal_moves,
+)
+from tutor.games.cinch.practice.hands import PlayedHand, dealer_was_stuck, play_hand
+from tutor.games.cinch.practice.model import (
+    LEVELS,
+    Answer,
+    Exercise,
+    Kind,
+    canonical_profile,
+    check_arguments,
+)
 from tutor.games.cinch.pricing import double_dummy
-from tutor.games.cinch.ranking import FOLLOW, STRENGTH, TRUMP_MASK, left_pedro, right_pedro, trump_order
+from tutor.games.cinch.ranking import (
+    FOLLOW,
+    POINTS_IN_PLAY,
+    STRENGTH,
+    TRUMP_MASK,
+    left_pedro,
+    right_pedro,
+    trump_order,
+)
 from tutor.games.seats import Seat, Side
 
 
@@ -69,18 +96,49 @@ CASES: dict[Kind, tuple[Case, ...]] = {
     ),
     Kind.BEST_CARD: (Case("best-card", "points.capture"),),  # where the scoring cards still to play go
 }
-"""The cases of each kind; a seed's case is ``CASES[kind][seed % len(CASES[kind])]``."""
+"""The cases of each kind under the standard profile; a seed's case is
+``cases_for(kind, profile)[seed % len(cases_for(kind, profile))]``."""
 
-CONCEPTS: tuple[str, ...] = tuple(
-    rule for rule in RULE_IDS if any(case.concept == rule for cases in CASES.values() for case in cases)
-)
-"""Every rule id some kind of exercise practises, in the order of the rules."""
+ALL_PASS_CASES: dict[str, Case | None] = {
+    "dealer_no_contract": Case("no-contract", "bid.all-pass"),
+    "stick_dealer": Case("stuck-dealer", "bid.all-pass"),  # the three others passed: the dealer had to bid
+    "redeal": None,  # a hand everyone passes is thrown in: none is played out
+}
+"""[the profile's ``all_pass``] → the case that stands for ``no-contract``."""
+OUTSCORED_CASES = ("outscored", "opponents-score")
+"""The cases where the bidders make their bid and the opponents take more points."""
+
+
+def cases_for(kind: Kind, profile: Profile = STANDARD) -> tuple[Case, ...]:
+    """The cases of `kind` a hand played under `profile` can show, in the order of `CASES`."""
+    cases = (_case_under(case, profile) for case in CASES[kind])
+    return tuple(case for case in cases if case is not None)
+
+
+def _case_under(case: Case, profile: Profile) -> Case | None:
+    """`case` as `profile` has it: ``no-contract`` as its ``all_pass`` says (`ALL_PASS_CASES`);
+    no outscored bidders when a bid of the lowest amount is half the points or more."""
+    if case.name == "no-contract":
+        return ALL_PASS_CASES[profile.all_pass]
+    if case.name in OUTSCORED_CASES and 2 * profile.min_bid >= POINTS_IN_PLAY:
+        return None
+    return case
+
+
+CONCEPTS: tuple[str, ...] = exercises.practised(RULE_IDS, CASES)
+"""Every rule id some kind of exercise practises under the standard profile, in the order of the
+rules (`concepts_for` under others)."""
+
+
+def concepts_for(profile: Profile = STANDARD) -> tuple[str, ...]:
+    """Every rule id some kind of exercise practises under `profile`, in the order of the rules."""
+    return MAKER.concepts_for(profile)
+
 
 MAX_HANDS = 10_000
 """How many hands a seed may walk through: the rarest cases (no contract or the opponents scoring,
-at level 1) take 25 hands on average and at most 150 over 60 seeds."""
-SEED_SPAN = 10 ** 9
-"""`random_exercise` draws seeds below this."""
+at level 1) take 25 hands on average and at most 150 over 60 seeds; with a lowest bid of 6 or 7,
+the opponents scoring or equal counts take 90 on average and at most 400."""
 
 PLAY_TRICKS = {1: (5,), 2: (3, 4), 3: (1, 2)}
 """The tricks a position is taken from (legal-cards and the ranking kinds): late tricks first."""
@@ -92,64 +150,37 @@ solver prices a position of trick 3 in a few milliseconds at most; an earlier on
 to half a second."""
 
 
-class Job(NamedTuple):
-    kind: Kind
-    level: int
-    seed: int
-    case: Case
-
-
+Job = exercises.Job[Kind, Case, Profile]
 Build = Callable[[Job, PlayedHand, random.Random], "Exercise | None"]
 
 
-def case_of(kind: Kind, seed: int) -> Case:
-    cases = CASES[kind]
-    return cases[seed % len(cases)]
+def generate(kind: Kind, level: int, seed: int, profile: Profile = STANDARD) -> Exercise:
+    """The exercise ``(kind, level, seed)`` under the house rules `profile`, the same every time;
+    `ValueError` for a bad argument."""
+    return MAKER.generate(kind, level, seed, profile)
 
 
-def generate(kind: Kind, level: int, seed: int) -> Exercise:
-    """The exercise ``(kind, level, seed)``, the same every time; `ValueError` for a bad argument."""
-    check_arguments(kind, level, seed)
-    job = Job(kind, level, seed, case_of(kind, seed))
-    build = BUILDERS[kind]
-    for attempt in range(MAX_HANDS):
-        rng = random.Random(f"{format_code(kind, level, seed)}/{attempt}")
-        hand = play_hand(rng)
-        if hand.final.phase is Phase.COMPLETE:
-            exercise = build(job, hand, rng)
-            if exercise is not None:
-                return exercise
-    raise RuntimeError(f"no hand fits {kind.value} level {level} ({job.case.name}) from seed {seed}")
-
-
-def kinds_for(concept: str) -> tuple[Kind, ...]:
-    """The kinds of exercise that practise the rule id `concept` (none for a rule not practised)."""
-    return tuple(kind for kind in Kind if any(case.concept == concept for case in CASES[kind]))
+def kinds_for(concept: str, profile: Profile = STANDARD) -> tuple[Kind, ...]:
+    """The kinds of exercise that practise the rule id `concept` under `profile` (none for a rule
+    not practised)."""
+    return MAKER.kinds_for(concept, profile)
 
 
 def random_exercise(
-    rng: random.Random, kind: Kind | None = None, level: int | None = None, *, concept: str | None = None
+    rng: random.Random, kind: Kind | None = None, level: int | None = None, *, concept: str | None = None,
+    profile: Profile | None = None,
 ) -> Exercise:
-    """A fresh exercise drawn with `rng`: of `kind` and `level` when given (else any), and
-    practising `concept` when given (its kind is then one of `kinds_for(concept)`)."""
-    kinds = kinds_for(concept) if concept is not None else tuple(Kind)
-    if not kinds:
-        raise ValueError(f"no kind of exercise practises {concept!r}: choose among {', '.join(CONCEPTS)}")
-    if kind is not None and kind not in kinds:
-        raise ValueError(f"{kind.value} exercises do not practise {concept!r}")
-    kind = kind if kind is not None else rng.choice(kinds)
-    level = level if level is not None else rng.choice(LEVELS)
-    cases = CASES[kind]
-    fitting = [index for index, case in enumerate(cases) if concept is None or case.concept == concept]
-    seed = rng.randrange(SEED_SPAN // len(cases)) * len(cases) + rng.choice(fitting)
-    return generate(kind, level, seed)
+    """A fresh exercise drawn with `rng` under the house rules `profile` (None: the standard
+    ones): of `kind` and `level` when given (else any), and practising `concept` when given (its
+    kind is then one of `kinds_for(concept, profile)`)."""
+    return MAKER.random_exercise(rng, kind, level, concept, profile)
 
 
 def _exercise(job: Job, hand: PlayedHand, state: HandState, answer: Answer, options: tuple[object, ...],
               shown_from: int, *, seat: Seat | None = None, cards: tuple[Card, ...] = (),
               scores_before: tuple[int, int] | None = None) -> Exercise:
     return Exercise(job.kind, job.level, job.seed, job.case.concept, hand.record, state, seat, cards,
-                    scores_before, answer, options, shown_from)
+                    scores_before, answer, options, shown_from, job.profile)
 
 
 # --- ranking: rank.trump-order, rank.left-pedro, rank.right-pedro, rank.same-colour-suit ---------
@@ -288,6 +319,14 @@ _OUTCOMES = {"made": ("bidders-score", "equal"), "outscored": ("opponents-score"
 """The results a case of the made kind accepts (the other cases are results themselves)."""
 
 
+def _result_fits(case: str, hand: PlayedHand) -> bool:
+    """Whether the hand's result is one the case `case` of made or hand-score asks for; for
+    ``stuck-dealer``, any result of a dealer stuck with the bid."""
+    if case == "stuck-dealer":
+        return dealer_was_stuck(hand.final)
+    return outcome(hand.sheet) in _OUTCOMES.get(case, (case,))
+
+
 def _shown_from(job: Job, hand: PlayedHand, rng: random.Random) -> int | None:
     """The first trick shown; None when no scoring card falls in the tricks shown (nothing to work out)."""
     first = rng.choice(SHOWN_FROM[job.level])
@@ -307,7 +346,14 @@ def _point_winners(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise |
     ):
         return None
     answer = {won.point: won.side for won in points}
-    return _exercise(job, hand, hand.final, answer, tuple(Side), first)
+    return _exercise(job, hand, hand.final, answer, _point_sides(job.profile), first)
+
+
+def _point_sides(profile: Profile) -> tuple[Side | None, ...]:
+    """The sides a scoring card may count for, and nobody when the profile lets a scoring trump
+    be put out of play (`draw.excess-trumps`, `draw.rob`, `score.dead-card`)."""
+    out_of_play = profile.excess_trumps == "any" or profile.dealer_rob == "free"
+    return (*Side, None) if out_of_play else tuple(Side)
 
 
 def _counts(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
@@ -318,7 +364,7 @@ def _counts(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
 
 
 def _made(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
-    if outcome(hand.sheet) not in _OUTCOMES.get(job.case.name, (job.case.name,)):
+    if not _result_fits(job.case.name, hand):
         return None
     first = _shown_from(job, hand, rng)
     if first is None:
@@ -327,7 +373,7 @@ def _made(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
 
 
 def _hand_score(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
-    if outcome(hand.sheet) != job.case.name:
+    if not _result_fits(job.case.name, hand):
         return None
     first = _shown_from(job, hand, rng)
     if first is None:
@@ -336,11 +382,12 @@ def _hand_score(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | No
 
 
 def _scores_before(reached: bool, sheet: ScoreSheet, target: int, rng: random.Random) -> tuple[int, int] | None:
-    """Running scores below `target` from which the hand's score does (or does not) win the game.
-    The side that does not score is often close to the target too: it cannot win with nothing."""
+    """Running scores below `target` from which the hand's score does (or does not) win the game;
+    None if there are none (nobody scores, or a low target the score cannot miss). The side that
+    does not score is often close to the target too: it cannot win with nothing."""
     scorer = sheet.scoring_side
     score = 0 if scorer is None else sheet.scores[scorer]
-    if reached and scorer is None:
+    if reached and scorer is None or not reached and score >= target:
         return None
     before = [rng.randint(max(0, target - 15), target - 1) for _ in Side]
     if scorer is not None:
@@ -355,7 +402,7 @@ def _game_winner(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | N
     first = _shown_from(job, hand, rng)
     if first is None:
         return None
-    target = hand.final.profile.target
+    target = job.profile.target
     before = _scores_before(job.case.name == "reached", hand.sheet, target, rng)
     if before is None:
         return None
@@ -399,3 +446,14 @@ BUILDERS: dict[Kind, Build] = {
     Kind.GAME_WINNER: _game_winner,
     Kind.BEST_CARD: _best_card,
 }
+
+
+def _attempt(job: Job, rng: random.Random) -> Exercise | None:
+    """The exercise of the hand dealt and played with `rng`, if it is complete and fits `job`."""
+    hand = play_hand(rng, job.profile)
+    return BUILDERS[job.kind](job, hand, rng) if hand.final.phase is Phase.COMPLETE else None
+
+
+MAKER = exercises.Maker(Kind, LEVELS, STANDARD, cases_for, CONCEPTS, check_arguments, canonical_profile,
+                        _attempt, MAX_HANDS)
+"""Cinch's exercises made the way every game's are (`tutor.exercises.Maker`)."""

@@ -1,6 +1,7 @@
 """Checking a learner's answer against the engine's: the answer is normalised first, so a card may
 be given as ``Card`` or ``"5D"``, a side as ``Side.NS`` or ``"NS"``, yes/no as a bool or a word,
-numbers per side as a pair or a mapping. Anything that cannot be read is simply wrong.
+numbers per side as a pair or a mapping (`tutor.answer_reader`). Anything that cannot be read is
+simply wrong.
 
 A best-card exercise may have several best cards, equally good: its answer is the set of them,
 and the learner names one card, which is right if it is among them (`ONE_OF`)."""
@@ -10,17 +11,19 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from tutor.cards import Card, InvalidCardError
+from tutor.answer_reader import (
+    Unreadable,
+    card,
+    cards,
+    one_card,
+    side,
+    side_or_nobody,
+    yes_no,
+)
+from tutor.cards import InvalidCardError
 from tutor.games.cinch import Point
 from tutor.games.cinch.practice.model import Answer, Exercise, Kind
 from tutor.games.seats import Side
-
-_WORDS = {"yes": True, "true": True, "no": False, "false": False}
-_NOBODY = ("", "none", "neither", "nobody")
-
-
-class Unreadable(ValueError):
-    """A learner's answer that does not have the shape the question asks for."""
 
 
 def check(exercise: Exercise, given: object) -> bool:
@@ -34,41 +37,9 @@ def check(exercise: Exercise, given: object) -> bool:
         return False
 
 
-def _card(given: object) -> Card:
-    if isinstance(given, Card):
-        return given
-    if isinstance(given, str):
-        return Card.parse(given)
-    raise Unreadable(f"not a card: {given!r}")
-
-
-def _one_card(given: object) -> Card:
-    """One card, as a `Card` or as text (``"10H"``); `Unreadable` for several cards or anything else."""
-    if isinstance(given, (str, Card)):
-        return _card(given)
-    if isinstance(given, Iterable) and not isinstance(given, (bytes, Mapping)):
-        raise Unreadable(f"give one card, not several: {given!r}")
-    raise Unreadable(f"not a card: {given!r}")
-
-
-def _cards(given: object) -> frozenset[Card]:
-    if isinstance(given, (str, bytes, Mapping)) or not isinstance(given, Iterable):
-        raise Unreadable(f"not a set of cards: {given!r}")
-    cards = [_card(card) for card in given]
-    if len(set(cards)) != len(cards):
-        raise Unreadable(f"a card is given twice: {given!r}")
-    return frozenset(cards)
-
-
-def _yes_no(given: object) -> bool:
-    if isinstance(given, bool):
-        return given
-    if isinstance(given, str) and given.strip().lower() in _WORDS:
-        return _WORDS[given.strip().lower()]
-    raise Unreadable(f"not yes or no: {given!r}")
-
-
 def _number(given: object) -> int:
+    """A whole number as Cinch has always read it, more loosely than `tutor.answer_reader.number`:
+    any int but a bool (a seat or a side too), any digits `int` reads."""
     if isinstance(given, int) and not isinstance(given, bool):
         return int(given)
     if isinstance(given, str) and given.strip().isdigit():
@@ -76,24 +47,11 @@ def _number(given: object) -> int:
     raise Unreadable(f"not a whole number: {given!r}")
 
 
-def _side(given: object) -> Side:
-    if isinstance(given, Side):
-        return given
-    if isinstance(given, str) and given.strip().upper() in Side.__members__:
-        return Side[given.strip().upper()]
-    raise Unreadable(f"not a side: {given!r}")
-
-
-def _side_or_nobody(given: object) -> Side | None:
-    if given is None or (isinstance(given, str) and given.strip().lower() in _NOBODY):
-        return None
-    return _side(given)
-
-
 def _per_side(given: object) -> tuple[int, int]:
-    """(NS, EW) from a pair or from a mapping of the two sides."""
+    """(NS, EW) from a pair or from a mapping of the two sides (a side named twice: the last
+    number), each number read by `_number`."""
     if isinstance(given, Mapping):
-        numbers = {_side(side): _number(value) for side, value in given.items()}
+        numbers = {side(key): _number(value) for key, value in given.items()}
         if set(numbers) != set(Side):
             raise Unreadable(f"give a number for each side: {given!r}")
         return numbers[Side.NS], numbers[Side.EW]
@@ -116,23 +74,23 @@ def _point(given: object) -> Point:
 def _point_winners(given: object) -> dict[Point, Side | None]:
     if not isinstance(given, Mapping):
         raise Unreadable(f"not a side per scoring card: {given!r}")
-    winners = {_point(point): _side_or_nobody(side) for point, side in given.items()}
+    winners = {_point(point): side_or_nobody(winner) for point, winner in given.items()}
     if len(winners) != len(given) or set(winners) != set(Point):
         raise Unreadable(f"give a side for each of the six scoring cards: {given!r}")
     return winners
 
 
 NORMALISE: dict[Kind, Callable[[Any], Answer]] = {
-    Kind.HIGHER_TRUMP: _card,
-    Kind.IS_TRUMP: _yes_no,
-    Kind.LEFT_PEDRO: _card,
-    Kind.LEGAL_CARDS: _cards,
+    Kind.HIGHER_TRUMP: card,
+    Kind.IS_TRUMP: yes_no,
+    Kind.LEFT_PEDRO: card,
+    Kind.LEGAL_CARDS: cards,
     Kind.POINT_WINNERS: _point_winners,
     Kind.COUNTS: _per_side,
-    Kind.MADE: _yes_no,
+    Kind.MADE: yes_no,
     Kind.HAND_SCORE: _per_side,
-    Kind.GAME_WINNER: _side_or_nobody,
-    Kind.BEST_CARD: _one_card,
+    Kind.GAME_WINNER: side_or_nobody,
+    Kind.BEST_CARD: one_card,
 }
 """The learner's answer, in the form of `Exercise.answer` (of one of its cards for `ONE_OF`), per
 kind; `Unreadable` (a `ValueError`) or `InvalidCardError` (another) saying what is wrong."""

@@ -1,24 +1,27 @@
 """Real hands for exercises: a seeded deal played out by the engine with seeded, plausible moves.
 
-Every move is one of `legal_moves`, so the record of the hand replays. The bidding is weighted so
-that every kind of result turns up often enough (of 3000 hands: 46% made by the bidders, 32% set,
-9% equal counts, 6% won on count by the opponents, 6% passed out, `bid.all-pass`): a seat passes
-half the time, otherwise bids an amount from 1 to 9 it has in mind if the bidding is still below
-it, and the bidder names the suit he holds most cards of (`trump.name`). Discards, robs
+The hand is dealt, bid, played and scored under one profile of house rules, and every move is one
+of `legal_moves` under it, so the record of the hand replays. The bidding is weighted so that
+every kind of result turns up often enough (of 3000 standard hands: 46% made by the bidders, 32%
+set, 9% equal counts, 6% won on count by the opponents, 6% passed out, `bid.all-pass`): a seat
+passes half the time, otherwise bids an amount from the lowest bid to 9 it has in mind if the
+bidding is still below it, and the bidder names the suit he holds most cards of (`trump.name`).
+A dealer stuck with the bid (``all_pass=stick_dealer``) bids what he has in mind. Discards, robs
 and plays are drawn at random among the legal ones.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from functools import cached_property
 
+from tutor import exercise_hands
 from tutor.cards import Suit
 from tutor.games.cinch import (
+    STANDARD,
     HandState,
     Move,
     Phase,
+    Profile,
     ScoreSheet,
     Verb,
     apply_move,
@@ -34,47 +37,21 @@ from tutor.games.seats import Seat
 PASS_CHANCE = 0.5
 """How often a seat passes when it could bid."""
 WISHES = (1, 2, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9)
-"""The bid a seat has in mind; it passes when the bidding has gone past it."""
+"""The bid a seat has in mind; it passes when the bidding has gone past it. Those below the
+profile's lowest bid (`bid.range`) are left out."""
 
 
-@dataclass(frozen=True)
-class PlayedHand:
-    """One hand from the deal to its end: the positions and the moves between them."""
-
-    states: tuple[HandState, ...]
-    """The position after the deal, then after each move: one more than `moves`."""
-    moves: tuple[Move, ...]
-
-    @property
-    def final(self) -> HandState:
-        return self.states[-1]
-
-    @cached_property
-    def sheet(self) -> ScoreSheet:
-        """The engine's score of the hand (section 6): only for a complete hand."""
-        return score_hand(self.final)
-
-    @cached_property
-    def record(self) -> DealRecord:
-        """The deal record of the whole hand, which replays move by move."""
-        return DealRecord.from_state(self.states[0], self.moves)
-
-    def positions(self, trick: int) -> tuple[HandState, ...]:
-        """The play positions of trick `trick` (1 to 6): before its first, second, third and fourth card."""
-        return tuple(state for state in self.states
-                     if state.phase is Phase.PLAY and len(state.tricks) == trick - 1)
+ENGINE = exercise_hands.Engine(apply_move, score_hand, DealRecord.from_state, Phase.PLAY)
+"""What playing a hand out needs of Cinch's engine (`tutor.exercise_hands`)."""
+PlayedHand = exercise_hands.PlayedHand[HandState, Move, ScoreSheet, DealRecord]
+"""One hand of Cinch from the deal to its end: the positions and the moves between them."""
 
 
-def play_hand(rng: random.Random) -> PlayedHand:
-    """Deal with `rng` (the dealer drawn too) and play the hand out to its end."""
-    state = deal_hand(rng, Seat(rng.randrange(4)))
-    states, moves = [state], []
-    while not state.phase.is_over:
-        move = _choose(state, rng)
-        state = apply_move(state, move)
-        states.append(state)
-        moves.append(move)
-    return PlayedHand(tuple(states), tuple(moves))
+def play_hand(rng: random.Random, profile: Profile = STANDARD) -> PlayedHand:
+    """Deal with `rng` (the dealer drawn too) and play the hand out to its end under `profile`:
+    complete, or thrown in when everyone passes under ``all_pass=redeal``."""
+    state = deal_hand(rng, Seat(rng.randrange(4)), profile)
+    return exercise_hands.play_out(state, lambda position: _choose(position, rng), ENGINE)
 
 
 def _choose(state: HandState, rng: random.Random) -> Move:
@@ -92,7 +69,7 @@ def _call(state: HandState, rng: random.Random) -> Move:
     bids = [move for move in moves if move.verb is Verb.BID]
     if passes and (not bids or rng.random() < PASS_CHANCE):
         return passes[0]
-    wish = rng.choice(WISHES)
+    wish = rng.choice([amount for amount in WISHES if amount >= state.profile.min_bid])
     within = [move for move in bids if move.amount == wish]
     if within:
         return within[0]
@@ -109,3 +86,10 @@ def _trump(state: HandState, rng: random.Random) -> Move:
     counts = {suit: (hand & SUIT_MASK[suit][suit]).bit_count() for suit in Suit}
     most = max(counts.values())
     return name_trump(seat, rng.choice([suit for suit in Suit if counts[suit] == most]))
+
+
+def dealer_was_stuck(state: HandState) -> bool:
+    """Whether the other three passed and the dealer had to bid (`bid.all-pass` under
+    ``all_pass=stick_dealer``)."""
+    return (state.profile.all_pass == "stick_dealer" and state.bidder == state.dealer
+            and all(amount is None for seat, amount in state.calls if seat != state.dealer))

@@ -1,19 +1,30 @@
 """What a practice exercise is: its kind, its level, the hand it comes from, its answer and its code.
 
-An exercise is a value computed from ``(kind, level, seed)``; its `code` (``hand-score.2.812734``)
-is all it takes to make it again, so it can be put in a link (``?exercise=…``) and shared.
+An exercise is a value computed from ``(kind, level, seed, profile)``; its `code`
+(``hand-score.2.812734``, or ``hand-score.2.812734@bid-six`` under house rules other than the
+standard ones) is all it takes to make it again, so it can be put in a link (``?exercise=…``)
+and shared.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
+from tutor import exercise_codes as codes
 from tutor.cards import Card
-from tutor.games.cinch import HandState, Point
+from tutor.games.cinch import (
+    PROFILES,
+    STANDARD,
+    HandState,
+    Point,
+    Profile,
+    ProfileError,
+)
+from tutor.games.cinch.profile import profile_from_code
 from tutor.games.cinch.record import DealRecord
+from tutor.games.house_rules import profile_code
 from tutor.games.seats import Seat, Side
 
 
@@ -84,52 +95,54 @@ class Exercise:
     """The first trick the page needs to show card by card: for the scoring kinds the tricks
     before it are summed up in the prompt (level 1 shows the last one or two, level 2 the last
     three, level 3 all six); for the others, the trick the position is in."""
+    profile: Profile = STANDARD
+    """The house rules the hand was dealt, bid, played and scored under."""
 
     @property
     def code(self) -> str:
-        """``kind.level.seed``, e.g. ``hand-score.2.812734``: `exercise_from_code` makes it again."""
-        return format_code(self.kind, self.level, self.seed)
+        """``kind.level.seed``, e.g. ``hand-score.2.812734``, and ``@`` and the house rules when
+        they are not the standard ones (``hand-score.2.812734@bid-six``): `exercise_from_code`
+        makes it again."""
+        return codes.format_code(self.kind, self.level, self.seed, self.profile)
 
 
-SEED_DIGITS = 18
-"""The longest seed a code may carry."""
-_CODE = re.compile(r"([a-z-]+)\.(\d+)\.(\d+)")
+WITH_RULES = ", and maybe @HOUSE-RULES, e.g. '@bid-six'"
+"""How a code carries house rules, for the message on text that is no code at all."""
 
 
-def format_code(kind: Kind, level: int, seed: int) -> str:
-    return f"{kind.value}.{level}.{seed}"
+def check_arguments(kind: Kind, level: int, seed: int, profile: Profile = STANDARD) -> None:
+    """`ValueError` naming what is wrong with an exercise's kind, level, seed or house rules."""
+    codes.check_arguments(kind, level, seed, Kind, LEVELS)
+    if not isinstance(profile, Profile):
+        raise ValueError(f"{profile!r} is not a profile of Cinch house rules")
 
 
-def check_arguments(kind: Kind, level: int, seed: int) -> None:
-    """`ValueError` naming what is wrong with an exercise's kind, level or seed."""
-    if not isinstance(kind, Kind):
-        raise ValueError(f"unknown kind of exercise {kind!r}: expected one of {_kind_names()}")
-    if type(level) is not int or level not in LEVELS:
-        raise ValueError(f"level {level!r} does not exist: levels are 1, 2 and 3")
-    if type(seed) is not int or not 0 <= seed < 10 ** SEED_DIGITS:
-        raise ValueError(f"seed {seed!r} is not allowed: a seed is a whole number, 0 or more, "
-                         f"of at most {SEED_DIGITS} digits")
-
-
-def parse_code(code: str) -> tuple[Kind, int, int]:
-    """``"hand-score.2.812734"`` → (Kind.HAND_SCORE, 2, 812734); `ValueError` saying what is wrong."""
-    if not isinstance(code, str):
-        raise ValueError(f"an exercise code is text, not {type(code).__name__}")
-    match = _CODE.fullmatch(code.strip().lower())
-    if match is None:
-        raise ValueError(f"{code!r} is not an exercise code: expected KIND.LEVEL.SEED, "
-                         f"e.g. 'hand-score.2.812734'")
-    name, level, seed = match.groups()
+def canonical_profile(profile: Profile) -> Profile:
+    """`profile` as its code reads back (`profile_from_code`), so that an exercise is made again
+    from its code; `ValueError` for house rules a code cannot carry."""
     try:
-        kind = Kind(name)
-    except ValueError:
-        raise ValueError(f"unknown kind of exercise {name!r} in {code!r}: expected one of {_kind_names()}") from None
-    if len(seed) > SEED_DIGITS:
-        raise ValueError(f"the seed in {code!r} is too long: at most {SEED_DIGITS} digits")
-    if int(level) not in LEVELS or len(level) > 1:
-        raise ValueError(f"level {level} in {code!r} does not exist: levels are 1, 2 and 3")
-    return kind, int(level), int(seed)
+        read = profile_from_code(profile_code(profile))
+    except ProfileError:
+        read = None
+    if read is None or read.options() != profile.options():
+        raise ValueError(f"the house rules {profile.name!r} cannot be written in an exercise code: "
+                         f"give a profile of {', '.join(PROFILES)} as it is, or name it 'custom'")
+    return read
 
 
-def _kind_names() -> str:
-    return ", ".join(kind.value for kind in Kind)
+def parse_code(code: str) -> tuple[Kind, int, int, Profile]:
+    """``"hand-score.2.812734@bid-six"`` → (Kind.HAND_SCORE, 2, 812734, the ``bid-six``
+    profile); without ``@…`` the standard profile; `ValueError` saying what is wrong."""
+    kind, level, seed, rules = codes.parse_code(code, Kind, LEVELS, WITH_RULES)
+    return kind, level, seed, STANDARD if rules is None else _parse_profile(rules, code)
+
+
+def _parse_profile(rules: str, code: str) -> Profile:
+    """The house rules written after the ``@`` of `code`."""
+    if not rules:
+        raise ValueError(f"no house rules after {codes.PROFILE_MARK!r} in {code!r}: expected a profile, "
+                         f"e.g. 'hand-score.2.812734@bid-six'")
+    try:
+        return profile_from_code(rules)
+    except ProfileError as error:
+        raise ValueError(f"bad house rules {rules!r} in {code!r}: {error}") from None

@@ -5,6 +5,10 @@ Questions name cards plainly (a Pedro is not marked: that would give the answer 
 solutions mark them, and every line of a solution ends with the rule it applies, ``(rule …)``.
 A best-card solution prices every legal card with the double-dummy solver
 (`tutor.games.cinch.pricing.double_dummy`), best first.
+
+Whatever a house rule changes is said under the exercise's profile (`Exercise.profile`, which is
+the state's): the game's target, a dealer stuck with the bid (``all_pass=stick_dealer``) and the
+lowest bid he had to make, and Low counting for whoever played it (``low_to=player``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,8 @@ from tutor.cards import Card, Suit
 from tutor.games.cinch import (
     RULE_IDS,
     GameScore,
+    HandState,
+    Point,
     ScoreSheet,
     check_move,
     explain,
@@ -26,11 +32,12 @@ from tutor.games.cinch import (
     score_hand,
 )
 from tutor.games.cinch.moves import play
+from tutor.games.cinch.practice.hands import dealer_was_stuck
 from tutor.games.cinch.practice.model import SCORING_KINDS, Exercise, Kind
 from tutor.games.cinch.pricing import Priced, double_dummy
 from tutor.games.cinch.ranking import POINT_CARDS, left_pedro, right_pedro, trump_order
 from tutor.games.cinch.solver import Position, position_of
-from tutor.games.seats import Side
+from tutor.games.seats import Seat, Side
 from tutor.i18n import normalise_language, translator
 from tutor.words import trick_play, with_rule
 
@@ -119,6 +126,20 @@ def _legal_cards_question(say: _Say) -> str:
         "number": len(state.tricks) + 1, "seat": explain.seat_name(seat, say.lang)}
 
 
+def _stuck_dealer(say: _Say) -> list[str]:
+    """Why the dealer bid, when the other three passed and a house rule made him
+    (``all_pass=stick_dealer``); nothing otherwise."""
+    state = say.exercise.state
+    if not dealer_was_stuck(state):
+        return []
+    # TRANSLATORS: as in the explanation of a refused pass; here in a practice exercise, before
+    # the line saying what the dealer bid.
+    return [say.t.gettext("The other three players have passed, so under this house rule (stick the "
+                          "dealer) %(seat)s, the dealer, may not pass: he must bid at least "
+                          "%(min_bid)d.") % {"seat": explain.seat_name(state.dealer, say.lang),
+                                             "min_bid": say.exercise.profile.min_bid}]
+
+
 def _contract(say: _Say) -> str:
     """Who bid what and named trump, for a position of the play phase."""
     state = say.exercise.state
@@ -137,10 +158,10 @@ def _best_card_question(say: _Say) -> str:
     state, seat = say.exercise.state, say.exercise.seat
     assert seat is not None
     t, number = say.t, len(state.tricks) + 1
-    settled = position_of(state).settled
+    settled = _taken_so_far(state)
     # TRANSLATORS: the first words of a practice question where the four hands are shown face up
     # ("double dummy", as bridge and whist players say).
-    lines = [t.gettext("A double-dummy puzzle: every hand is face up."), _contract(say),
+    lines = [t.gettext("A double-dummy puzzle: every hand is face up."), *_stuck_dealer(say), _contract(say),
              # TRANSLATORS: the scoring points each side has won in the tricks already played.
              t.gettext("Points taken so far: %(side_a)s %(count_a)d, %(side_b)s %(count_b)d.") % {
                  "side_a": say.side(Side.NS), "count_a": settled[Side.NS],
@@ -163,6 +184,28 @@ def _best_card_question(say: _Say) -> str:
     return " ".join(lines)
 
 
+def _low_played_for(state: HandState) -> tuple[Card, Seat] | None:
+    """Low and the player it counts for, when it is still in a hand or in the trick being
+    played and counts for whoever plays it (``low_to=player``): its point is settled already."""
+    assert state.trump is not None
+    if state.profile.low_to != "player":
+        return None
+    low = POINT_CARDS[state.trump][Point.LOW]
+    holders = [seat for seat, card in state.trick if card == low] or [
+        seat for seat in Seat if state.hands[seat] >> low & 1]
+    return (low, holders[0]) if holders else None
+
+
+def _taken_so_far(state: HandState) -> tuple[int, int]:
+    """The points of the tricks taken and of the scoring cards out of play, per side: the
+    solver's settled points without a Low still to be played or in the trick being played."""
+    settled = list(position_of(state).settled)
+    low = _low_played_for(state)
+    if low is not None:
+        settled[low[1].side] -= Point.LOW.points
+    return settled[Side.NS], settled[Side.EW]
+
+
 _QUESTIONS: dict[Kind, Callable[[_Say], str]] = {
     Kind.HIGHER_TRUMP: _higher_trump_question,
     Kind.IS_TRUMP: _is_trump_question,
@@ -179,7 +222,7 @@ def _sheet(exercise: Exercise) -> ScoreSheet:
 def _hand_so_far(say: _Say) -> list[str]:
     """The contract, and what the scoring cards of the tricks not shown brought each side."""
     sheet = _sheet(say.exercise)
-    lines = [explain.describe_score(sheet, say.lang)[0]]
+    lines = [*_stuck_dealer(say), explain.describe_score(sheet, say.lang)[0]]
     last = say.exercise.shown_from - 1
     if last < 1:
         return lines
@@ -227,7 +270,7 @@ def _game_winner_question(say: _Say) -> str:
                          "%(score_b)d, in a game to %(target)d. Which side has won the game after "
                          "this hand, if either?") % {
         "side_a": say.side(Side.NS), "score_a": before[Side.NS], "side_b": say.side(Side.EW),
-        "score_b": before[Side.EW], "target": say.exercise.state.profile.target}
+        "score_b": before[Side.EW], "target": say.exercise.profile.target}
 
 
 _SCORE_QUESTIONS: dict[Kind, Callable[[_Say], str]] = {
@@ -243,7 +286,8 @@ _SCORE_QUESTIONS: dict[Kind, Callable[[_Say], str]] = {
 
 
 def option_label(exercise: Exercise, option: object, lang: str) -> str:
-    """An option in words: a card (never marked as a Pedro), yes or no, a side, or neither side."""
+    """An option in words: a card (never marked as a Pedro), yes or no, a side, neither side
+    (game-winner) or nobody (point-winners, when a scoring card may be out of play)."""
     t = translator(lang)
     if isinstance(option, bool):
         return t.gettext("Yes") if option else t.gettext("No")
@@ -253,6 +297,8 @@ def option_label(exercise: Exercise, option: object, lang: str) -> str:
         return explain.side_name(option, lang)
     if option is None and exercise.kind is Kind.GAME_WINNER:
         return t.gettext("Neither side yet")
+    if option is None and exercise.kind is Kind.POINT_WINNERS:
+        return t.gettext("nobody")
     raise ValueError(f"{option!r} is not an option of a {exercise.kind.value} exercise")
 
 
@@ -395,7 +441,7 @@ def _scoring_step(say: _Say, sheet: ScoreSheet) -> list[str]:
 def _game_lines(say: _Say, sheet: ScoreSheet) -> list[str]:
     t, before = say.t, say.exercise.scores_before
     assert before is not None
-    target = say.exercise.state.profile.target
+    target = say.exercise.profile.target
     after = GameScore(target, before).add(sheet)
     lines = [say.rule(t.gettext("Before this hand: %(side_a)s %(before_a)d, %(side_b)s %(before_b)d; "
                                 "after it: %(side_a)s %(after_a)d, %(side_b)s %(after_b)d.") % {
@@ -412,7 +458,8 @@ def _game_lines(say: _Say, sheet: ScoreSheet) -> list[str]:
 
 def _scoring_solution(say: _Say) -> list[str]:
     sheet = _sheet(say.exercise)
-    return _score_sheet(say, sheet) + _scoring_step(say, sheet)
+    stuck = [say.rule(line, "bid.all-pass") for line in _stuck_dealer(say)]
+    return stuck + _score_sheet(say, sheet) + _scoring_step(say, sheet)
 
 
 def _final_points(position: Position, priced: Priced, side: Side) -> tuple[int, int]:
@@ -486,14 +533,21 @@ def _best_card_solution(say: _Say) -> list[str]:
     pricing = double_dummy(state)
     position = position_of(state)
     live = state.hands[0] | state.hands[1] | state.hands[2] | state.hands[3]
+    low = _low_played_for(state)
     still = [card for card in POINT_CARDS[trump].values()
-             if live >> card & 1 or any(card == played for _, played in state.trick)]
+             if (live >> card & 1 or any(card == played for _, played in state.trick))
+             and (low is None or card != low[0])]
     lines = [say.rule(t.gettext("Scoring cards still to be won: %(cards)s. Each counts for the side "
                                 "that wins the trick it falls in.") % {"cards": say.cards(still)},
-                      "points.capture"),
-             say.rule(t.gettext("With every hand open and all four players playing their best after "
-                                "it, a card is worth your side's score for the hand minus the other "
-                                "side's."), "score.made")]
+                      "points.capture")]
+    if low is not None:
+        # TRANSLATORS: as in the hint of a lesson; here in the worked solution of a double-dummy puzzle.
+        lines.append(say.rule(t.gettext("Low is %(card)s. At this table Low counts for the side of the "
+                                        "player who played it, whoever wins the trick.") % {
+            "card": say.card(low[0])}, "points.capture"))
+    lines.append(say.rule(t.gettext("With every hand open and all four players playing their best after "
+                                    "it, a card is worth your side's score for the hand minus the other "
+                                    "side's."), "score.made"))
     lines += [_card_line(say, position, priced) for priced in pricing.moves]
     best = pricing.best_cards
     lines.append(say.rule(t.ngettext("The best card: %(cards)s.", "The best cards, equally good: %(cards)s.",

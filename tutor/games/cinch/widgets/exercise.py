@@ -11,10 +11,11 @@ from typing import Any
 import streamlit as st
 
 from tutor.app import language
+from tutor.app.card_table import seat_title
 from tutor.games.cinch import HandState, Phase, Point, explain
 from tutor.games.cinch.practice import Exercise, Kind, option_label
 from tutor.games.cinch.widgets import card_faces
-from tutor.games.cinch.widgets.table import TURN_MARKS, seat_title, show_table
+from tutor.games.cinch.widgets.table import TURN_MARKS, show_table
 from tutor.games.seats import Seat, Side
 from tutor.i18n import N_
 from tutor.words import join

@@ -9,6 +9,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from tutor.app import language
+from tutor.app.card_faces import hand_heading
 from tutor.cards import Suit
 from tutor.games.cinch import HandState, Move, Phase, Verb, explain
 from tutor.games.cinch.widgets import card_faces
@@ -17,19 +18,10 @@ from tutor.games.seats import Seat
 Judge = Callable[[Move], None]
 
 
-def your_hand_heading() -> None:
-    st.markdown("**%s**" % language.translator().gettext("Your hand"))
-
-
 def your_hand(state: HandState, seat: Seat, hints: bool = True) -> None:
     """The learner's cards, face up (not clickable); without `hints` no ★ marks a Pedro (a
     question may ask whether it is a trump)."""
-    your_hand_heading()
-    cards = state.hand(seat)
-    if cards:
-        card_faces.show_cards(cards, language.current(), state.trump if hints else None)
-    else:
-        st.caption(language.translator().gettext("no card"))
+    card_faces.FACES.show_hand(state.hand(seat), state.trump if hints else None)
 
 
 def move_controls(state: HandState, seat: Seat, judge: Judge, picker: str) -> None:
@@ -38,7 +30,7 @@ def move_controls(state: HandState, seat: Seat, judge: Judge, picker: str) -> No
     lang, t = language.current(), language.translator()
     phase = state.phase
     if phase is Phase.PLAY:
-        your_hand_heading()
+        hand_heading()
         card_faces.hand_buttons(
             state.hand(seat), lang, state.trump, key="card",
             on_click=lambda card: judge(Move(seat, Verb.PLAY, (card,))),
