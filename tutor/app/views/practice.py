@@ -14,7 +14,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from tutor.app import current_game, house_rules, language, learner, rule_links
-from tutor.games import Game, shared_code
+from tutor.games import Game, find_game, shared_code
 from tutor.schedule import due_concepts, why_due
 from tutor.words import rules_titled
 
@@ -37,6 +37,13 @@ def new_exercise(game: Game, kind: Any, level: int | None, concept: str | None =
 
 
 
+@st.cache_resource(show_spinner=False, max_entries=512)
+def exercise_of(game_name: str, code: str) -> Any:
+    """The exercise a code makes (`Game.practice`), made once per process: a code always makes
+    the same exercise, and every rerun of the page needs it. A bad code raises, and is not kept."""
+    return find_game(game_name).practice.exercise_from_code(code)
+
+
 def current_exercise(game: Game) -> Any:
     """The exercise of ``?exercise=``; a new one of `game` if there is none, or (with a
     message) if the code is broken."""
@@ -45,12 +52,12 @@ def current_exercise(game: Game) -> Any:
         new_exercise(game, None, 1)
         code = st.query_params[CODE]
     try:
-        return game.practice.exercise_from_code(code)
+        return exercise_of(game.name, code)
     except ValueError:
         st.warning(t.gettext("The exercise “%(code)s” does not exist: here is a new one.") % {"code": code},
                    icon=":material/help:")
         new_exercise(game, None, 1)
-        return game.practice.exercise_from_code(st.query_params[CODE])
+        return exercise_of(game.name, st.query_params[CODE])
 
 
 def answer(game: Game, exercise: Any, given: object) -> None:
