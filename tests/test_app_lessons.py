@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from streamlit.testing.v1 import AppTest
 from app_driver import (
     LESSONS_PAGE,
     click,
@@ -129,6 +130,36 @@ def test_a_link_with_a_step_opens_that_step() -> None:
     at = open_app("nl", lesson=lesson.id, step="2")
     at.switch_page(LESSONS_PAGE).run()
     assert at.query_params["step"] == "2"
+
+
+@pytest.mark.parametrize("step", ["²", "①", "٣", "0", "-1", "999", "1" * 5000])
+def test_a_step_link_that_names_no_step_opens_the_lesson_at_its_start(step: str) -> None:
+    """``?step=²`` once showed a traceback: "²" is a digit to `str.isdigit`, not to `int`
+    (robustness probe, issue 15)."""
+    lesson = LESSONS[0]
+    at = open_app("en", lesson=lesson.id, step=step)
+    at.switch_page(LESSONS_PAGE).run()
+    assert not at.exception, at.exception
+    assert at.query_params["step"] == "1"
+
+
+def test_a_double_press_on_show_the_next_move_shows_no_move_that_is_not_there() -> None:
+    """Two presses of "Show the next move" before the page redraws, on the step's last move, once
+    showed an `IndexError` (robustness probe, issue 15): the second finds no move left."""
+
+    def double_press() -> None:
+        import streamlit as st
+
+        from tutor.app import places
+
+        places.go_to("a-lesson", 0)
+        places.reveal_next("a-lesson", 1)
+        places.reveal_next("a-lesson", 1)
+        st.markdown(str(places.get("a-lesson").revealed))
+
+    at = AppTest.from_function(double_press).run()
+    assert not at.exception
+    assert at.markdown[0].value == "1"
 
 
 def test_unknown_lesson_gives_a_message_and_the_list() -> None:

@@ -93,9 +93,11 @@ def go_to(lesson_id: str, step: int) -> None:
     put(lesson_id, Place(step))
 
 
-def reveal_next(lesson_id: str) -> None:
+def reveal_next(lesson_id: str, moves: int) -> None:
+    """Show the step's next scripted move, if one is left: a second press that arrives before
+    the page has redrawn finds none (`moves` is how many the step has)."""
     place = get(lesson_id)
-    put(lesson_id, replace(place, revealed=place.revealed + 1))
+    put(lesson_id, replace(place, revealed=min(place.revealed + 1, moves)))
 
 
 def reveal_all(lesson_id: str, moves: int) -> None:

@@ -146,7 +146,7 @@ def _read(lesson: Lesson, frame: Frame, place: Place, game: Game, asked_next: bo
             st.button(
                 t.gettext("Show the next move (%(seat)s)") % {"seat": explain.seat_name(move.seat, lang)},
                 key="next-move", type="primary", icon=":material/play_arrow:",
-                on_click=places.reveal_next, args=(lesson.id,),
+                on_click=places.reveal_next, args=(lesson.id, len(frame.scripted)),
             )
             if left > 1:
                 st.button(

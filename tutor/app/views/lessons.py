@@ -17,8 +17,9 @@ def follow_link(lesson_id: str, steps: int) -> None:
     written = st.session_state.setdefault(WRITTEN_STEPS, {})
     if wanted is None or wanted == written.get(lesson_id):
         return
-    if wanted.isdigit() and 1 <= int(wanted) <= steps:
-        places.go_to(lesson_id, int(wanted) - 1)
+    number = int(wanted) if wanted.isascii() and wanted.isdigit() and len(wanted) <= len(str(steps)) else 0
+    if 1 <= number <= steps:  # "²" is a digit to `str.isdigit` and not to `int`: ascii only
+        places.go_to(lesson_id, number - 1)
 
 
 def write_link(lesson_id: str, steps: int) -> None:
