@@ -24,14 +24,16 @@ catalogs: $(INSTALLED)
 	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) -m tutor catalogs check
 
-# The engine, the practice exercises, then the app against a bare Streamlit page (under AppTest
-# and in Chromium).
+# The engine, the solver, the practice exercises, the bots (speed and strength), the review of a
+# hand, then the app against a bare Streamlit page (under AppTest and in Chromium).
 bench: $(INSTALLED)
 	bash scripts/ensure-browser
 	$(PYTHON) -m tutor catalogs compile
 	$(PYTHON) benchmarks/run.py
 	$(PYTHON) benchmarks/solver.py
 	$(PYTHON) benchmarks/practice.py
+	$(PYTHON) benchmarks/bots.py
+	$(PYTHON) benchmarks/review.py
 	$(PYTHON) benchmarks/app.py
 
 $(PYTHON):

@@ -91,6 +91,8 @@ def test_lesson_can_be_finished_and_is_marked_done(lesson_id: str) -> None:
     assert any("Lesson complete" in box.value for box in at.success)
     if frames(lesson)[-1].after.phase.value == "complete":
         assert any("Score sheet" in sub.value for sub in at.subheader)
+    assert [link.proto.page for link in at.get("page_link") if f"review=lesson%3A{lesson_id}" in link.proto.query_string
+            or f"review=lesson:{lesson_id}" in link.proto.query_string] == ["play"]  # its deal, move by move
     click(at, "finished-to-lessons")
     assert any("Done in this session" in caption.value for caption in at.caption)
 

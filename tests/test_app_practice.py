@@ -70,6 +70,7 @@ def test_practice_exercise_answered_wrong_then_right(lang: str, kind: Kind) -> N
     give(at, exercise, wrong(exercise))
     assert at.error, "a wrong answer gets the worked solution"
     assert any(exercise.concept in link.proto.query_string for link in at.get("page_link"))
+    assert any(link.proto.page == "play" and "review=exercise" in link.proto.query_string for link in at.get("page_link"))
     click(at, "next-exercise")
     assert at.query_params["exercise"] != exercise.code
     at.query_params["exercise"] = exercise.code

@@ -25,6 +25,7 @@ from tutor.lesson_messages import lesson_messages
 from tutor.lessons import BrokenLesson, Lesson, load_lessons
 from tutor.records import Fault
 from tutor.resources import data_dir
+from tutor.safe_yaml import read_file
 
 
 def add_parser(commands: Any) -> None:
@@ -100,8 +101,10 @@ def untranslated(path: Path, languages: dict[str, Catalog]) -> list[Fault]:
     """A fault for each text of the lesson file at `path` that a catalog lacks or leaves
     untranslated (or fuzzy)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text, _ = read_file(path)  # never a named pipe, a device, more than 1 MB (tutor.safe_yaml)
+    except OSError:
+        text = None
+    if text is None:
         return []  # a file that cannot be read is a broken lesson, reported as such
     _, messages = lesson_messages(text)
     faults = []

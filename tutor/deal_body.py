@@ -13,12 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import yaml
-from yaml.constructor import SafeConstructor
 
 from tutor.cards import Card, InvalidCardError
 from tutor.games.seats import Seat
 from tutor.records import RecordedMove, dump
-from tutor.yaml_nodes import Fault, NodeReader
+from tutor.yaml_nodes import INVALID, Fault, NodeReader
 from tutor.yaml_nodes import line as _line
 from tutor.yaml_nodes import scalar as _scalar
 
@@ -128,15 +127,19 @@ class DealReader(NodeReader):
     def profile(self, node: yaml.Node) -> Any | None:
         """A profile name, or a mapping of options (the game's `profile_from`); each bad option is a fault."""
         if isinstance(node, yaml.ScalarNode):
-            return self.checked_profile(node, None if value(node) is None else node.value)
+            typed = self.value(node)
+            return None if typed is INVALID else self.checked_profile(node, None if typed is None else node.value)
         if not isinstance(node, yaml.MappingNode):
             self.fault(node, f"profile is a name ({', '.join(self.rules.profiles)}) or a mapping of house rules")
             return None
         options: dict[str, Any] = {}
         before = len(self.faults)
         for key, option, item in self.pairs(node):
-            options[option] = _scalar(item) if option == "base" else value(item)
-            self.checked_profile(key, options[option] if option == "base" else {option: options[option]})
+            typed = _scalar(item) if option == "base" else self.value(item)
+            if typed is INVALID:
+                continue
+            options[option] = typed
+            self.checked_profile(key, typed if option == "base" else {option: typed})
         return self.checked_profile(node, options) if len(self.faults) == before else None
 
     def checked_profile(self, node: yaml.Node, spec: str | dict[str, Any] | None) -> Any | None:
@@ -148,7 +151,7 @@ class DealReader(NodeReader):
 
     def moves(self, node: yaml.Node) -> tuple[RecordedMove, ...]:
         """The moves in order, each parsed with its line; a move that is not one is a fault."""
-        if isinstance(node, yaml.ScalarNode) and value(node) is None:
+        if isinstance(node, yaml.ScalarNode) and self.value(node) in (None, INVALID):
             return ()
         if not isinstance(node, yaml.SequenceNode):
             self.fault(node, "moves is a list of moves, one '<seat> <verb> <arguments>' each")
@@ -168,11 +171,6 @@ class DealReader(NodeReader):
 def count(node: yaml.Node) -> int:
     """How many items a list has, as written (unknown cards included)."""
     return len(node.value) if isinstance(node, yaml.SequenceNode) else 0
-
-
-def value(node: yaml.Node) -> Any:
-    """The Python value of a node, typed as YAML reads it (``6`` an int, ``standard`` a str)."""
-    return SafeConstructor().construct_object(node, deep=True)
 
 
 def profile_spec(profile: Any, profiles: Mapping[str, Any]) -> str | dict[str, Any]:

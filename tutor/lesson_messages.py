@@ -16,8 +16,7 @@ from typing import Any, BinaryIO, NamedTuple
 import yaml
 
 from tutor.lesson_reader import LESSON_TEXTS, STEP_TEXTS, text_of
-
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+from tutor.safe_yaml import compose
 
 
 class LessonMessage(NamedTuple):
@@ -31,10 +30,9 @@ class LessonMessage(NamedTuple):
 
 def lesson_messages(text: str) -> tuple[str | None, list[LessonMessage]]:
     """The lesson's id (None if it has none) and its texts in file order; none for a file that
-    is not YAML (loading the lesson reports that)."""
-    try:
-        root = yaml.compose(text, Loader=_Loader)
-    except yaml.YAMLError:
+    is not YAML, or not within the limits of `tutor.safe_yaml` (loading the lesson reports that)."""
+    root, faults = compose(text, "<lesson>")
+    if faults:
         return None, []
     if not isinstance(root, yaml.MappingNode):
         return None, []

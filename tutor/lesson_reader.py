@@ -3,8 +3,9 @@
 Only what the file says on its own is checked here: the game (``game``, default the first of
 `tutor.games.GAMES`), keys, types, seats, cards, the game's rule ids, moves and questions
 (`Game.questions`), and the deal records, read by `tutor.records` (an inline record is read from the
-lesson's own text, so its faults carry the lesson's line numbers). Whether the moves, the
-expected moves and the questions fit the positions is checked by `tutor.lessons.walk`.
+lesson's own nodes, so its faults carry the lesson's line numbers). The YAML is read within the
+limits of `tutor.safe_yaml`, and every number through `tutor.whole_numbers.small_int`. Whether the
+moves, the expected moves and the questions fit the positions is checked by `tutor.lessons.walk`.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from tutor.cards import Card, InvalidCardError
 from tutor.games import DEFAULT_GAME, GAMES, Game, find_game
 from tutor.games.seats import Seat, Side
 from tutor.lesson_model import Draft, Lesson, Step, StepKind
-from tutor.records import Fault, Record, RecordError, load_record, parse_record
+from tutor.records import Fault, Record, RecordError, load_record, read_record_node
+from tutor.safe_yaml import shown
+from tutor.whole_numbers import MAX_DIGITS, small_int
 from tutor.yaml_nodes import NodeReader, compose
 from tutor.yaml_nodes import line as _line
 from tutor.yaml_nodes import scalar as _scalar
@@ -44,7 +47,6 @@ STEP_KEYS: dict[StepKind, tuple[str, ...]] = {
     StepKind.ASK: ("ask", "question", "why", *PARAMETERS),
 }
 LESSON_ID = re.compile(r"[a-z0-9-]+")
-NUMBER = re.compile(r"[0-9]+")
 
 
 def text_of(node: yaml.Node) -> str | None:
@@ -83,7 +85,6 @@ class _Reader(NodeReader):
 
     def __init__(self, text: str, file: str, folder: Path) -> None:
         super().__init__(file)
-        self.source = text
         self.folder = folder
         self.game = find_game(DEFAULT_GAME)
         """The game the lesson teaches, once its ``game`` key is read."""
@@ -146,9 +147,12 @@ class _Reader(NodeReader):
         return text
 
     def number(self, node: yaml.Node, what: str, minimum: int) -> int | None:
-        if isinstance(node, yaml.ScalarNode) and NUMBER.fullmatch(node.value) and int(node.value) >= minimum:
-            return int(node.value)
-        self.fault(node, f"{what} is a whole number from {minimum} up, not {_shown(node)}")
+        text = _scalar(node)
+        number = small_int(text) if text.isdigit() else None
+        if number is not None and number >= minimum:
+            return number
+        self.fault(node, f"{what} is a whole number from {minimum} up (at most {MAX_DIGITS} digits), "
+                         f"not {_shown(node)}")
         return None
 
     def game_of(self, node: yaml.Node) -> Game | None:
@@ -287,7 +291,7 @@ class _Reader(NodeReader):
             self.fault(node, "a record is a deal record (game, dealer, hands, stock, moves) or file: PATH")
             return None
         try:
-            return parse_record(_subdocument(self.source, node), self.file)
+            return read_record_node(node, self.file)
         except RecordError as error:
             self.faults += error.faults
             return None
@@ -408,15 +412,8 @@ class _Reader(NodeReader):
         return question, {name: read[name](fields[name][1]) for name in needs if name in fields}
 
 
-def _subdocument(text: str, node: yaml.Node) -> str:
-    """The YAML of `node` as a document of its own, on the same lines and columns as in `text`,
-    so that `tutor.records` reports faults with the lesson's line numbers."""
-    start, end = node.start_mark, node.end_mark
-    return "\n" * start.line + " " * start.column + text[start.index:end.index]
-
-
 def _shown(node: yaml.Node) -> str:
-    return repr(node.value) if isinstance(node, yaml.ScalarNode) else _kind(node)
+    return shown(node.value) if isinstance(node, yaml.ScalarNode) else _kind(node)
 
 
 def _kind(node: yaml.Node) -> str:
@@ -424,4 +421,4 @@ def _kind(node: yaml.Node) -> str:
         return "a list"
     if isinstance(node, yaml.MappingNode):
         return "a mapping"
-    return "empty" if not node.value.strip() else repr(node.value)
+    return "empty" if not node.value.strip() else shown(node.value)

@@ -39,6 +39,7 @@ from tutor.lesson_reader import read_lesson
 from tutor.records import Fault, Record
 from tutor.replay import replay
 from tutor.resources import data_dir
+from tutor.safe_yaml import read_file
 
 __all__ = [
     "Answer", "BrokenLesson", "Frame", "Lesson", "LessonError", "Step", "StepKind",
@@ -71,12 +72,9 @@ def options(frame: Frame) -> tuple[Answer, ...]:
 
 def load_lesson(path: Path) -> Lesson:
     """Read and validate one lesson file; raise `LessonError` with every fault found."""
-    data = Path(path).read_bytes()
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise LessonError([Fault(str(path), line, "the file is not UTF-8 text")], str(path)) from None
+    text, unread = read_file(path)  # a regular UTF-8 file of at most 1 MB (tutor.safe_yaml)
+    if text is None:
+        raise LessonError(unread, str(path))
     read = read_lesson(text, str(path), Path(path).parent)
     faults = list(read.faults)
     if read.records is not None and read.seat is not None and read.game is not None:

@@ -10,7 +10,10 @@ layer (`tutor.games.RecordLayer`), into the same fault list::
     text = record_to_yaml(record)
 
 Reading checks everything a record can get wrong on its own and collects every fault with its
-file and line; whether the moves are legal is the replay's business (`tutor.replay`).
+file and line; whether the moves are legal is the replay's business (`tutor.replay`). A record
+is untrusted input: it is read within the limits of `tutor.safe_yaml` (at most 1 MB, nesting,
+no aliases, no tags but those of plain data, small whole numbers), so any file gives a record
+or a `RecordError`, in bounded time and memory. An uploaded file is read with `parse_uploaded`.
 """
 
 from __future__ import annotations
@@ -24,13 +27,14 @@ import yaml
 
 from tutor.games import DEFAULT_GAME, GAMES, Game, find_game
 from tutor.games.seats import Seat
+from tutor.safe_yaml import MAX_BYTES, decode, read_file
 from tutor.yaml_nodes import Fault, NodeReader, compose
 from tutor.yaml_nodes import line as _line
 from tutor.yaml_nodes import scalar as _scalar
 
 __all__ = [
-    "INFO_KEYS", "Fault", "Header", "Record", "RecordError", "RecordedMove", "load_record",
-    "parse_record", "record_to_yaml",
+    "INFO_KEYS", "MAX_BYTES", "Fault", "Header", "Record", "RecordError", "RecordedMove", "load_record",
+    "parse_record", "parse_uploaded", "read_record_node", "record_to_yaml",
 ]
 
 INFO_KEYS = ("title", "comment", "source")
@@ -88,13 +92,12 @@ class Record(Protocol):
 
 
 def load_record(path: str | Path) -> Record:
-    """Read a record file; raise `RecordError` (or `OSError` if it cannot be read)."""
-    data = Path(path).read_bytes()
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise RecordError([Fault(str(path), line, "the file is not UTF-8 text")]) from None
+    """Read a record file; raise `RecordError` (or `OSError` if it cannot be opened). A named
+    pipe, a device or a folder, a file over `MAX_BYTES` bytes or one that is not UTF-8 is a
+    `RecordError` too, found without reading more than `MAX_BYTES` bytes."""
+    text, faults = read_file(path)
+    if text is None:
+        raise RecordError(faults)
     return parse_record(text, str(path))
 
 
@@ -103,6 +106,28 @@ def parse_record(text: str, file: str = "<record>") -> Record:
     root, malformed = compose(text, file)
     if malformed:
         raise RecordError(malformed)
+    return read_record_node(root, file)
+
+
+def parse_uploaded(data: bytes, name: str) -> Record:
+    """Read a record a learner uploaded, from its bytes; raise `RecordError` listing every fault.
+
+    The file is untrusted: its size is checked on the bytes before anything else (at most
+    `MAX_BYTES`, 1 MB), bytes that are not UTF-8 are a fault with their line, and the YAML is
+    read within the limits of `tutor.safe_yaml` (nesting, no anchors or aliases, no tags but
+    those of plain data, whole numbers of at most six digits), so that no upload can crash the
+    app, hang it or fill its memory. `name` (the uploaded file's name, as the learner gave it)
+    is only shown in the faults, ``name:line: message``; it is never opened. The faults are in
+    English, like every fault of a record (messages for authors)."""
+    text, faults = decode(data, name)
+    if text is None:
+        raise RecordError(faults)
+    return parse_record(text, name)
+
+
+def read_record_node(root: yaml.Node | None, file: str) -> Record:
+    """Read a record from YAML nodes already composed by `tutor.yaml_nodes.compose` (a record
+    inside a lesson, whose lines are the lesson's); raise `RecordError` listing every fault."""
     reader = _HeaderReader(file)
     record = reader.record(root)
     if reader.faults or record is None:

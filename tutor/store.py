@@ -4,7 +4,9 @@ The file is ``progress.sqlite3`` in ``$TUTOR_DATA_DIR``, else in ``~/.local/shar
 It holds the learners (a name, no password: the tutor is a local app), the lesson steps they
 attempted and the lessons they finished, every practice answer with its concept (a rule id of its
 game's rule book), the spaced-repetition card of each concept (`tutor.schedule`), and each
-learner's preferences (a name and a text value each, such as the four-colour deck). Every row
+learner's preferences (a name and a text value each, such as the four-colour deck), and the
+hands played against the bots with what the review of each made of the learner's decisions
+(`tutor.hand_review`). Every row
 says which game it belongs to (``game``, a name of `tutor.games.GAMES`); the rows of a file from
 before there were two games are Cinch's.
 
@@ -52,6 +54,7 @@ __all__ = [
     "AnswerRow",
     "Learner",
     "LearnerNameError",
+    "PlayedHandRow",
     "Store",
     "StoreVersionError",
     "data_folder",
@@ -105,6 +108,26 @@ class AnswerRow:
     concept: str
     correct: bool
     at: datetime
+
+
+@dataclass(frozen=True)
+class PlayedHandRow:
+    """One hand the learner played against the bots, and what its review found
+    (`tutor.hand_review.summary`): the costs are in the game's points (``solver.md``)."""
+
+    played_at: datetime
+    decisions: int
+    """The learner's decisions judged (calls and cards)."""
+    priced: int
+    """Those the solver priced (the cards played)."""
+    fair_cost: float
+    """The sum of the fair costs of the priced decisions, from the learner's view."""
+    dd_cost: float
+    """The sum of their double-dummy costs, every hand open."""
+    net: int
+    """The hand's net for the learner's side: its score minus the other side's."""
+    level: str
+    """The bots' level (a level of the game's bots, e.g. ``"club"``)."""
 
 
 # --- schema ---------------------------------------------------------------------------------------
@@ -218,8 +241,30 @@ def _preferences_table(connection: sqlite3.Connection) -> None:
     )
 
 
+def _played_hands_table(connection: sqlite3.Connection) -> None:
+    """Version 5: the hands played against the bots (`Store.record_played_hand`).
+
+    Nothing to fill in: an older file simply has no hands played yet.
+    """
+    for statement in (
+        """CREATE TABLE played_hands (
+               id INTEGER PRIMARY KEY,
+               learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
+               game TEXT NOT NULL,
+               played_at TEXT NOT NULL,
+               decisions INTEGER NOT NULL CHECK (decisions >= 0),
+               priced INTEGER NOT NULL CHECK (priced BETWEEN 0 AND decisions),
+               fair_cost REAL NOT NULL CHECK (fair_cost >= 0),
+               dd_cost REAL NOT NULL CHECK (dd_cost >= 0),
+               net INTEGER NOT NULL,
+               level TEXT NOT NULL CHECK (level <> ''))""",
+        "CREATE INDEX played_hands_by_learner ON played_hands (learner, game, played_at)",
+    ):
+        connection.execute(statement)
+
+
 MIGRATIONS: tuple[Migration, ...] = (
-    _progress_tables, _scheduler_tables, _game_columns, _preferences_table
+    _progress_tables, _scheduler_tables, _game_columns, _preferences_table, _played_hands_table
 )
 """Migration ``n`` (from 1) brings a file from ``user_version`` n - 1 to n. Append only."""
 SCHEMA_VERSION = len(MIGRATIONS)
@@ -537,6 +582,41 @@ class Store:
             "SELECT name, value FROM preferences WHERE learner = ? ORDER BY name", (learner,)
         ))
 
+    # --- hands played against the bots
+
+    def record_played_hand(
+        self, learner: int, *, game: str, played_at: datetime | None = None, decisions: int,
+        priced: int, fair_cost: float, dd_cost: float, net: int, level: str,
+    ) -> None:
+        """The learner played a hand of `game` against bots of `level`; its review
+        (`tutor.hand_review.summary`) judged `decisions` of their moves, priced `priced` of them,
+        and found these sums of fair and double-dummy costs; the hand's `net` is their side's
+        score minus the other's. `ValueError` for figures that cannot be (a count below 0, more
+        priced than judged, a negative cost, no level)."""
+        find_game(game)  # UnknownGameError (a ValueError) for a game the tutor does not know
+        if not 0 <= priced <= decisions:
+            raise ValueError(f"priced {priced} of {decisions} decisions")
+        if fair_cost < 0 or dd_cost < 0:
+            raise ValueError(f"a cost is never negative: fair {fair_cost}, double-dummy {dd_cost}")
+        if not level:
+            raise ValueError("a played hand needs the bots' level")
+        with self.transaction() as connection:
+            connection.execute(
+                "INSERT INTO played_hands (learner, game, played_at, decisions, priced, fair_cost, "
+                "dd_cost, net, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (learner, game, _text(utc(played_at)), int(decisions), int(priced),
+                 float(fair_cost), float(dd_cost), int(net), level),
+            )
+
+    def played_hands(self, learner: int, *, game: str) -> list[PlayedHandRow]:
+        """Every hand of `game` the learner played against the bots, oldest first."""
+        rows = self._read(
+            "SELECT played_at, decisions, priced, fair_cost, dd_cost, net, level FROM played_hands "
+            "WHERE learner = ? AND game = ? ORDER BY played_at, id",
+            (learner, game),
+        )
+        return [PlayedHandRow(_time(at), *rest) for at, *rest in rows]
+
     # --- the whole picture
 
     def export(self, learner: int, *, game: str = DEFAULT_GAME) -> dict[str, Any]:
@@ -592,10 +672,19 @@ class Store:
                 "preferences": dict(connection.execute(
                     "SELECT name, value FROM preferences WHERE learner = ? ORDER BY name", (learner,)
                 ).fetchall()),
+                "played_hands": [
+                    {"played_at": at, "decisions": decisions, "priced": priced,
+                     "fair_cost": fair_cost, "dd_cost": dd_cost, "net": net, "level": level}
+                    for at, decisions, priced, fair_cost, dd_cost, net, level in rows(
+                        "SELECT played_at, decisions, priced, fair_cost, dd_cost, net, level "
+                        "FROM played_hands WHERE learner = ? AND game = ? ORDER BY played_at, id"
+                    )
+                ],
             }
 
     def streak(self, learner: int, today: date | None = None) -> int:
-        """How many days in a row, up to `today`, the learner did anything (a step, an answer).
+        """How many days in a row, up to `today`, the learner did anything (a step, an answer,
+        a hand played against the bots).
 
         Days are those of the computer's clock (local time). A day without activity yet does not
         break the streak until it is over: with nothing today, the count runs up to yesterday.
@@ -604,7 +693,8 @@ class Store:
         rows = self._read(
             "SELECT at FROM steps WHERE learner = ?1 "
             "UNION SELECT at FROM finished WHERE learner = ?1 "
-            "UNION SELECT at FROM answers WHERE learner = ?1",
+            "UNION SELECT at FROM answers WHERE learner = ?1 "
+            "UNION SELECT played_at FROM played_hands WHERE learner = ?1",
             (learner,),
         )
         days = {_time(at).astimezone().date() for (at,) in rows}

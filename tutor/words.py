@@ -119,6 +119,13 @@ def t_for(lang: str) -> Translator:
     return translator(normalise_language(lang))
 
 
+def amount_count(amount: float) -> int:
+    """The count that chooses the plural form of an amount that may have decimals (``ngettext``):
+    1 for exactly one; 0 below two, so that English says "1.5 points" and French "1,5 point"
+    (French takes the singular below two, English and Dutch and German the plural); 2 from two."""
+    return 1 if amount == 1 else 0 if abs(amount) < 2 else 2
+
+
 def fill(template: str, **values: Any) -> str:
     """Put named values into a translated template (``%(name)s``)."""
     return template % values if values else template

@@ -2,45 +2,27 @@
 
 Deal records (`tutor.records` and each game's record body) and lessons (`tutor.lesson_reader`)
 are read this way: the nodes carry their line numbers, so each fault can say where it is, and
-reading goes on after one.
+reading goes on after one. Every text is composed by `tutor.safe_yaml` (size, nesting, aliases,
+tags checked first), and a scalar's typed value is read by `NodeReader.value` (small whole numbers
+only), so a hostile file gives faults, never an exception.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import Any
 
 import yaml
 
 from tutor.games.seats import Seat
+from tutor.safe_yaml import BadValue, Fault, compose, plain_value
 
+__all__ = ["INVALID", "MAX_FAULTS", "Fault", "NodeReader", "compose", "line", "scalar"]
 
-_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class Fault(NamedTuple):
-    """One thing wrong with a file: where, and what."""
-
-    file: str
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.message}"
-
-
-def compose(text: str, file: str) -> tuple[yaml.Node | None, list[Fault]]:
-    """The YAML nodes of `text` (None for an empty document) and no fault; or, for malformed
-    YAML, no nodes and the fault, on the line the parser names."""
-    try:
-        return yaml.compose(text, Loader=_Loader), []
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        at = mark.line + 1 if mark is not None else 1
-        problem = " ".join(part for part in (error.context, error.problem) if part)
-        return None, [Fault(file, at, f"malformed YAML: {problem}")]
-    except yaml.YAMLError as error:
-        return None, [Fault(file, 1, f"malformed YAML: {error}")]
+MAX_FAULTS = 200
+"""The most faults a reader lists for one file (then one more saying there are others)."""
+INVALID: Any = object()
+"""What `NodeReader.value` gives for a node it could not read (the fault is recorded)."""
 
 
 def line(node: yaml.Node) -> int:
@@ -61,7 +43,13 @@ class NodeReader:
         self.faults: list[Fault] = []
 
     def fault(self, node: yaml.Node, message: str) -> None:
-        self.faults.append(Fault(self.file, line(node), message))
+        """Record a fault at `node`'s line; past `MAX_FAULTS`, one last fault says more follow (a
+        hostile file of a million wrong cards would otherwise fill the memory with faults)."""
+        if len(self.faults) < MAX_FAULTS:
+            self.faults.append(Fault(self.file, line(node), message))
+        elif len(self.faults) == MAX_FAULTS:
+            self.faults.append(Fault(self.file, line(node), f"more faults from this line on: only the first "
+                                                            f"{MAX_FAULTS} are listed"))
 
     def pairs(self, mapping: yaml.MappingNode) -> Iterator[tuple[yaml.Node, str, yaml.Node]]:
         """Each key node, its text and its value node, each key once (a repeated key is a fault)."""
@@ -73,6 +61,16 @@ class NodeReader:
                 continue
             seen[name] = line(key)
             yield key, name, value
+
+    def value(self, node: yaml.Node) -> Any:
+        """The Python value of a node, typed as YAML reads it (``6`` an int, ``standard`` a str,
+        `tutor.safe_yaml.plain_value`); `INVALID` after a fault for one that is not what its tag
+        says or a number too long."""
+        try:
+            return plain_value(node)
+        except BadValue as error:
+            self.fault(error.node, str(error))
+            return INVALID
 
     def seat(self, node: yaml.Node) -> Seat | None:
         try:

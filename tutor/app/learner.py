@@ -42,6 +42,7 @@ import streamlit as st
 
 from tutor.app import language
 from tutor.games import GAMES
+from tutor.hand_review import ReviewSummary
 from tutor.store import Learner, Store
 
 KEY = "learner"
@@ -304,6 +305,20 @@ def lesson_finished(lesson: str, game: str) -> None:
     who = current()
     if who is not None:
         store().finish_lesson(who.id, lesson, game=game)
+
+
+def hand_played(game: str, summary: ReviewSummary, net: int, level: str) -> bool:
+    """Keep a hand of `game` played against bots of `level`, with the figures of its review
+    (`tutor.hand_review.summary`) and its `net` for the learner's side, if a learner is named;
+    True when it was kept. The Play page calls it once per hand, on the move that ends it."""
+    who = current()
+    if who is None:
+        return False
+    store().record_played_hand(
+        who.id, game=game, decisions=summary.decisions, priced=summary.priced,
+        fair_cost=summary.fair_total, dd_cost=summary.dd_total, net=net, level=level,
+    )
+    return True
 
 
 def lessons_done() -> set[str]:

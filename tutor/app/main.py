@@ -66,6 +66,13 @@ pages = [
         url_path="practice",
     ),
     st.Page(
+        "views/play.py",
+        # TRANSLATORS: the page where the learner plays whole games against bots, in the navigation menu.
+        title=t.pgettext("navigation", "Play"),
+        icon=":material/smart_toy:",
+        url_path="play",
+    ),
+    st.Page(
         "views/progress.py",
         # TRANSLATORS: the learner's progress page in the navigation menu.
         title=t.pgettext("navigation", "Progress"),

@@ -20,6 +20,7 @@ from tutor.app import (
     language,
     learner,
     places,
+    review_view,
     rule_links,
     second_language,
     term_links,
@@ -398,6 +399,8 @@ def _finished(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
     last = frames[-1].after if frames else None
     if last is not None and game.is_complete(last):
         score_sheet(last, game)
+    st.page_link("views/play.py", label=t.gettext("Go through this deal move by move"), icon=":material/manage_search:",
+                 query_params=review_view.review_link(f"lesson:{lesson.id}"))
     following = content.next_lesson(lesson.id)
     with st.container(horizontal=True):
         if following is not None and st.button(

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
-import random
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from types import ModuleType
@@ -36,7 +35,7 @@ DEFAULT_GAME = GAMES[0]
 
 LAYERS: tuple[str, ...] = (
     "description", "explain", "rules_text", "glossary", "record", "report", "questions", "practice",
-    "widgets",
+    "widgets", "coaching",
 )
 """The modules (or packages) of a game folder that are not its engine. Only these may import
 YAML, Babel or gettext, and only ``widgets`` Streamlit; every other module of the folder is the
@@ -78,9 +77,10 @@ class Game:
     """Every rule id of the rule book, by section number, in book order."""
     taught: tuple[str, ...]
     """The rule ids the game's lessons must teach between them (``python -m tutor check``)."""
-    deal: Callable[[random.Random, Seat], Any]
-    """A hand shuffled by `rng` and dealt by the seat given, before the first move: the initial
-    state of seeded deals (practice, property tests). A record's deal is its `initial_state`."""
+    deal: Callable[..., Any]
+    """``deal(rng, dealer, profile=standard)``: a hand shuffled by `rng` and dealt by `dealer`
+    under the house rules `profile`, before the first move: the initial state of seeded deals
+    (practice, games against the bots, property tests). A record's deal is its `initial_state`."""
     parse_move: Callable[[str], Any]
     """A move from its record notation (``"S play 4H"``); a `ValueError` naming the fault."""
     legal_moves: Callable[[Any], Iterable[Any]]
@@ -102,11 +102,21 @@ class Game:
     profile_from_code: Callable[[str], Any]
     """The profile `tutor.games.house_rules.profile_code` wrote (``""``, ``"ffb"``,
     ``"custom,target=1500"``); a `ValueError` naming the fault."""
+    is_over: Callable[[Any], bool]
+    """The hand is over: complete and scored, or thrown in to be dealt again."""
+    dealer_after: Callable[[Any], Seat]
+    """Who deals the hand after this one, once it is over (the deal rotates; a redeal may keep
+    the dealer)."""
+    game_winner: Callable[[tuple[int, int], Any, Any], Any]
+    """``game_winner(totals, last_sheet, profile)``: the side (`tutor.games.seats.Side`) that has
+    won the game with these running totals (N–S first) after the hand scored in `last_sheet` (None
+    after a hand that scored nothing), or None while the game goes on."""
     price: Callable[..., Any] | None = None
     """What each legal card of the seat to move is worth (`solver.md`), or None for a game
     without a solver: ``price(state, fair=False, samples=None, seed=0)`` returns the pricing,
     with ``to_move``, ``side``, ``mode`` (``"double-dummy"`` or ``"fair"``), ``samples`` and
-    ``moves`` (each with ``move``, ``value``, ``cost``), best first; a `ValueError` with a
+    ``moves`` (each with ``move``, ``value``, ``cost``), best first, ``best_cards`` (those that
+    cost nothing) and ``cost_of(card)``; a `ValueError` with a
     ``code`` for a position it does not price (``not-play-phase``, ``table-mode``)."""
 
     @property
@@ -142,6 +152,9 @@ class Game:
           ``file`` and ``initial_state()`` (`tutor.records.Record`);
         - ``rules_lines(record)`` and ``deal_lines(record)``: the body written back as YAML
           lines, those of the `RULES_KEYS` and of the `DEAL_KEYS`.
+        - ``record_of(deal, moves, **info)``: the record of a hand from the position before its
+          first move and the moves made since, as ``python -m tutor replay`` reads it once written
+          with `tutor.records.record_to_yaml`; ``info`` is free text (``title`` …).
         """
         return self.layer("record")
 
@@ -159,6 +172,26 @@ class Game:
         fields of a legal move's line (Coinche's ``announce``); ``final_fields(state, sheet, lang)
         -> dict``, the game's fields of the last line (`docs/deal-records.md`), after ``complete``."""
         return self.layer("report")
+
+    @property
+    def coaching(self) -> ModuleType:
+        """The bots' reasons in words (``coaching.py``): ``describe_reason(decision, lang, state)``,
+        one short sentence naming the seat and its move, then why (a decision of `bots`;
+        `state` is the position before the move)."""
+        return self.layer("coaching")
+
+    @property
+    def bots(self) -> ModuleType | None:
+        """The game's bots (the engine package ``bots/``), or None when the game has none:
+        ``LEVELS`` (weakest first), ``decide(state, level, seed=0)`` and
+        ``decide_from_view(view, level, seed=0)`` (a ``Decision``: ``move`` and ``reason``, a
+        ``Reason`` with ``code`` and ``params``), ``hint(state, seed=0)`` (the fair pricing of
+        the seat to move, as `price` returns it), ``hint_offered(state)`` (whether `hint` prices
+        the position) and ``review_samples(state)`` (the deals of a fair price in a review). A
+        bot reads only what the seat to move may see."""
+        if importlib.util.find_spec(f"tutor.games.{self.name}.bots") is None:
+            return None
+        return importlib.import_module(f"tutor.games.{self.name}.bots")
 
     @property
     def rules_text(self) -> ModuleType:

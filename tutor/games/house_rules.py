@@ -11,6 +11,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import fields, replace
 from typing import Any, ClassVar, TypeVar
 
+from tutor.whole_numbers import small_int
+
 
 class ProfileError(ValueError):
     """An unknown option, or a value the option does not allow."""
@@ -103,7 +105,8 @@ def profile_from_code(
             option, sep, value = item.partition("=")
             if not sep or not option:
                 raise ProfileError(f"{item!r} is not a house rule: expected OPTION=VALUE")
-            spec[option] = int(value) if value.isascii() and value.isdigit() else value
+            number = small_int(value) if value.isdigit() else None  # at most six digits
+            spec[option] = value if number is None else number
         return profile_from(spec, profiles, typed)
     if options:
         raise ProfileError(f"only custom house rules list options, not {name!r}")

@@ -13,7 +13,7 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from tutor.app import current_game, house_rules, language, learner, rule_links
+from tutor.app import current_game, house_rules, language, learner, review_view, rule_links
 from tutor.games import Game, find_game, shared_code
 from tutor.schedule import due_concepts, why_due
 from tutor.words import rules_titled
@@ -153,6 +153,9 @@ with st.container(border=True, key="exercise"):
                 lines = game.practice.solution_lines(exercise, lang)
             st.markdown("\n".join(f"- {line}" for line in lines))
         rule_links.show((exercise.concept,), game)
+        st.page_link("views/play.py", label=t.gettext("Go through this deal move by move"),
+                     icon=":material/manage_search:",
+                     query_params=review_view.review_link(f"exercise:{shared_code(game, exercise.code)}"))
         st.button(t.gettext("Next exercise"), key="next-exercise", type="primary",
                   icon=":material/arrow_forward:", on_click=new_exercise,
                   args=(game, kind_choice, level_choice))

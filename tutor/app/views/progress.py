@@ -1,5 +1,5 @@
 """Progress in a game (``?game=``, default the first): lessons done, mastery per concept, the
-streak, resets, and an export as JSON.
+streak, the games against the bots, resets, and an export as JSON.
 
 The mastery chart (issue 14) is a Vega-Lite bar chart: the full heading of each concept, wrapped
 over lines (no label limit), on a fixed 0–100 scale, in the order of the rule book, which is also
@@ -9,21 +9,28 @@ legend and a caption say so in words, and every text of the chart, its tooltips 
 descriptions for screen readers are translated (all but the role words "axis", "legend" and
 "mark container" that Vega itself gives its groups: no setting of Vega-Lite reaches those).
 
+The games against the bots (issue 13), once the learner has played a hand: how many hands, the
+average cost per priced decision (the cards played; the fair cost of `tutor.hand_review`, judged
+from what the learner could see), and a table of the same per day (the computer's local days,
+as the streak counts them), oldest first.
+
 Every reset asks first: its button only opens a question with "Yes, reset" and "Cancel" in its
 place, and nothing is deleted before "Yes, reset".
 """
 
 import json
 import textwrap
-from datetime import datetime, timedelta, timezone
+from datetime import date, datetime, timedelta, timezone
 from typing import Any
 
 import streamlit as st
-from babel.dates import format_timedelta
+from babel.dates import format_date, format_timedelta
+from babel.numbers import format_decimal
 
 from tutor.app import content, current_game, language, learner
 from tutor.lessons import Lesson
 from tutor.schedule import NOT_KNOWN_BELOW, due_concepts, known_yet, mastery, why_due
+from tutor.store import PlayedHandRow
 
 # (Comments, not docstrings: Streamlit's magic would print a bare string of a page script.)
 KNOWN_COLOUR = "#1c6fb8"  # blue: a concept known
@@ -127,6 +134,49 @@ def mastery_chart(
     return spec, rows
 
 
+def average_cost(hands: list[PlayedHandRow], fair: bool = True) -> str:
+    """The cost per priced decision of `hands`, in points, as the learner's language writes
+    numbers (two decimals); a dash when none was priced."""
+    priced = sum(hand.priced for hand in hands)
+    if not priced:
+        return "–"
+    total = sum(hand.fair_cost if fair else hand.dd_cost for hand in hands)
+    return format_decimal(total / priced, format="0.00", locale=lang)
+
+
+def games_against_the_bots(hands: list[PlayedHandRow]) -> None:
+    """Hands played, the average cost per card played, and both per day, oldest first."""
+    # TRANSLATORS: a heading of the progress page: the hands the learner played on the Play page.
+    st.subheader(t.gettext("Games against the bots"), anchor=False)
+    first, second = st.columns(2)
+    # TRANSLATORS: a figure of the progress page: how many hands the learner played against the bots.
+    first.metric(t.gettext("Hands played"), len(hands))
+    # TRANSLATORS: a figure of the progress page: what the learner's cards cost on average, in
+    # points, judged from what the learner could see (0 is the best card every time).
+    second.metric(t.gettext("Average cost per card played"), average_cost(hands))
+    # TRANSLATORS: under the figures of the games against the bots.
+    st.caption(t.gettext("What each card you played cost on average, in points: judged from what "
+                         "you could see when you played it (0 means the best card every time). "
+                         "“Every hand open” judges it as if you had seen all the cards. Only cards "
+                         "are priced: bids, the trump, discards and the rob are not."))
+    days: dict[date, list[PlayedHandRow]] = {}
+    for hand in hands:
+        days.setdefault(hand.played_at.astimezone().date(), []).append(hand)
+    # TRANSLATORS: the columns of the table of the games against the bots, one line per day.
+    day_title, hands_title = t.pgettext("table", "Day"), t.pgettext("table", "Hands")
+    # TRANSLATORS: a column of the table of the games against the bots: the average cost of the
+    # learner's cards that day, judged from what the learner could see.
+    fair_title = t.gettext("Average cost")
+    # TRANSLATORS: a column of the table of the games against the bots: the same average with
+    # every hand open (double dummy).
+    open_title = t.gettext("Every hand open")
+    st.table([
+        {day_title: format_date(day, format="medium", locale=lang), hands_title: str(len(played)),
+         fair_title: average_cost(played), open_title: average_cost(played, fair=False)}
+        for day, played in days.items()
+    ])
+
+
 def ask(kind: str, target: str) -> None:
     st.session_state[PENDING] = (who.id, game.name, kind, target)
 
@@ -215,6 +265,10 @@ due = due_concepts(store, who.id, now, known.keys(), game=game.name)
 if due:
     st.subheader(t.gettext("Due for review"), anchor=False)
     st.markdown("\n".join(f"- {why_due(item, lang, now)}" for item in due))
+
+played_hands = store.played_hands(who.id, game=game.name)
+if played_hands:
+    games_against_the_bots(played_hands)
 
 st.subheader(t.gettext("Lessons"), anchor=False)
 for lesson in lessons:

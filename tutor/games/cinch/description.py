@@ -7,11 +7,12 @@ from tutor.games.cinch.engine import apply_move
 from tutor.games.cinch.legal import check_move, legal_moves
 from tutor.games.cinch.moves import Move
 from tutor.games.cinch.pricing import price
-from tutor.games.cinch.profile import PROFILES, profile_from_code
+from tutor.games.cinch.profile import PROFILES, Profile, profile_from_code
 from tutor.games.cinch.rules import SECTIONS
-from tutor.games.cinch.scoring import score_hand
-from tutor.games.cinch.setup import deal_hand
+from tutor.games.cinch.scoring import GameScore, ScoreSheet, score_hand
+from tutor.games.cinch.setup import deal_hand, next_dealer
 from tutor.games.cinch.state import HandState, Phase
+from tutor.games.seats import Seat, Side
 
 OUT_OF_TURN = "irregular.play-out-of-turn"
 
@@ -38,6 +39,21 @@ def is_complete(state: HandState) -> bool:
     return state.phase is Phase.COMPLETE
 
 
+def is_over(state: HandState) -> bool:
+    """Six tricks played, or the hand thrown in to be dealt again (`bid.all-pass`)."""
+    return state.phase.is_over
+
+
+def dealer_after(state: HandState) -> Seat:
+    """`deal.rotation`: the deal passes to the left; a hand thrown in names its next dealer."""
+    return state.next_dealer if state.phase is Phase.REDEAL and state.next_dealer is not None else next_dealer(state.dealer)
+
+
+def game_winner(totals: tuple[int, int], sheet: ScoreSheet | None, profile: Profile) -> Side | None:
+    """`game.target`: the side that has reached the profile's target (only one side scores a hand)."""
+    return GameScore(profile.target, totals).winner
+
+
 GAME = Game(
     name="cinch",
     title="Cinch",
@@ -55,5 +71,8 @@ GAME = Game(
     score=score_hand,
     profiles=PROFILES,
     profile_from_code=profile_from_code,
+    is_over=is_over,
+    dealer_after=dealer_after,
+    game_winner=game_winner,
     price=price,
 )

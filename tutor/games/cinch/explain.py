@@ -52,6 +52,7 @@ from tutor.words import (
     SUITS,
     Translator,
     Words,
+    amount_count,
     answer_words,
     dealer_line,
     fill,
@@ -1376,9 +1377,10 @@ def points_amount(amount: float, lang: str) -> str:
     return format_decimal(round(amount, 2), format="#,##0.##", locale=normalise_language(lang))
 
 
-def _points(t: Translator, amount: float, lang: str) -> str:
+def points_phrase(t: Translator, amount: float, lang: str) -> str:
+    """``3 points``, ``1.47 points``, ``1 point``: an amount of points in a sentence."""
     # TRANSLATORS: an amount of points in a sentence, e.g. "3 points"; fair prices may be decimals (1.47).
-    return fill(t.ngettext("%(points)s point", "%(points)s points", 1 if amount == 1 else 2),
+    return fill(t.ngettext("%(points)s point", "%(points)s points", amount_count(amount)),
                 points=points_amount(amount, lang))
 
 
@@ -1387,9 +1389,9 @@ def _standing(w: _Words, side: Side, value: float, lang: str) -> str:
     scores, not the points it takes, which the sentence would otherwise suggest."""
     t = w.t
     if value > 0:
-        return fill(t.gettext("%(side)s score %(points)s more than their opponents"), side=w.side(side), points=_points(t, value, lang))
+        return fill(t.gettext("%(side)s score %(points)s more than their opponents"), side=w.side(side), points=points_phrase(t, value, lang))
     if value < 0:
-        return fill(t.gettext("%(side)s score %(points)s fewer than their opponents"), side=w.side(side), points=_points(t, -value, lang))
+        return fill(t.gettext("%(side)s score %(points)s fewer than their opponents"), side=w.side(side), points=points_phrase(t, -value, lang))
     return fill(t.gettext("%(side)s score as much as their opponents"), side=w.side(side))
 
 
@@ -1443,12 +1445,12 @@ def best_card_sentence(pricing: Any, lang: str, state: HandState) -> str:
     elif len(costs) == 1:
         text = fill(t.gettext("Best: %(cards)s, and %(standing)s. Any other card costs %(cost)s."),
                     cards=join(lang, [w.card(card) for card in w.order(best)], "or"), standing=standing,
-                    cost=_points(t, costs[0], lang))
+                    cost=points_phrase(t, costs[0], lang))
     else:
         text = fill(t.gettext("Best: %(cards)s, and %(standing)s. Another card costs from %(least)s "
                                "to %(most)s."),
                     cards=join(lang, [w.card(card) for card in w.order(best)], "or"), standing=standing,
-                    least=_points(t, costs[0], lang), most=_points(t, costs[-1], lang))
+                    least=points_phrase(t, costs[0], lang), most=points_phrase(t, costs[-1], lang))
     return w.rule(text, _scoring_rule(pricing, pricing.value, state))
 
 
@@ -1477,6 +1479,6 @@ def describe_cost(move: Move, pricing: Any, lang: str, state: HandState) -> str 
     best = pricing.best_cards
     text = fill(t.gettext("With every hand open, %(card)s costs %(side)s %(cost)s against the best "
                            "card here, %(best)s."),
-                card=w.card(move.card), side=w.side(pricing.side), cost=_points(t, priced.cost, lang),
+                card=w.card(move.card), side=w.side(pricing.side), cost=points_phrase(t, priced.cost, lang),
                 best=join(lang, [w.card(card) for card in w.order(best)], "or"))
     return w.rule(text, _scoring_rule(pricing, priced.value, state))

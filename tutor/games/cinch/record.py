@@ -83,6 +83,10 @@ class DealRecord:
         )
 
 
+record_of = DealRecord.from_state
+"""The record of a hand from its deal and the moves made since (the `tutor.games.Game.record` layer)."""
+
+
 # --- reading -------------------------------------------------------------------------------
 
 

@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from tutor.games import Game
 from tutor.games.coinche.engine import apply_move
+from tutor.games.coinche.game import game_winner
 from tutor.games.coinche.legal import check_move, legal_moves
 from tutor.games.coinche.moves import Move
-from tutor.games.coinche.profile import PROFILES, profile_from_code
+from tutor.games.coinche.profile import PROFILES, Profile, profile_from_code
 from tutor.games.coinche.rules import RULE_IDS, SECTIONS
-from tutor.games.coinche.scoring import score_hand
-from tutor.games.coinche.setup import deal_hand
+from tutor.games.coinche.scoring import ScoreSheet, score_hand
+from tutor.games.coinche.setup import deal_hand, next_dealer
 from tutor.games.coinche.state import HandState, Phase
+from tutor.games.seats import Side
 
 
 def same_move(a: Move, b: Move) -> bool:
@@ -35,6 +37,18 @@ def is_complete(state: HandState) -> bool:
     return state.phase in (Phase.COMPLETE, Phase.THROWN_IN)
 
 
+def is_over(state: HandState) -> bool:
+    """Scored (eight tricks, or thrown in) or to be dealt again after a misdeal."""
+    return state.phase.is_over
+
+
+def winner(totals: tuple[int, int], sheet: ScoreSheet | None, profile: Profile) -> Side | None:
+    """`game.target`, `game.tie`: the side that has won with these totals, the tie broken by the
+    last hand's contract."""
+    contract = sheet.contract if sheet is not None else None
+    return game_winner(totals, contract.side if contract is not None else None, profile)
+
+
 GAME = Game(
     name="coinche",
     title="Coinche",
@@ -52,4 +66,7 @@ GAME = Game(
     score=score_hand,
     profiles=PROFILES,
     profile_from_code=profile_from_code,
+    is_over=is_over,
+    dealer_after=next_dealer,
+    game_winner=winner,
 )

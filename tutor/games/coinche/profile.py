@@ -12,6 +12,7 @@ from typing import Any, ClassVar
 
 from tutor.games import house_rules
 from tutor.games.house_rules import HouseRules, ProfileError
+from tutor.whole_numbers import small_int
 
 __all__ = ["CHOICES", "PROFILES", "STANDARD", "Profile", "ProfileError", "profile_from", "profile_from_code"]
 
@@ -124,7 +125,8 @@ def _typed(option: str, value: Any) -> Any:
     """YAML reads ``failed_score: 162`` as a number, ``max_bid: "160"`` as text and ``surcoinche: off``
     as false: accept each as the value it spells."""
     if option in _NUMBERS and isinstance(value, str) and value.isdigit():
-        return int(value)
+        number = small_int(value)  # None for more than six digits: the value then stays text, refused
+        return value if number is None else number
     if option == "failed_score" and isinstance(value, int) and not isinstance(value, bool):
         return str(value)
     if option == "surcoinche" and value is False:  # YAML 1.1 reads an unquoted `off` as false

@@ -69,6 +69,10 @@ class CoincheRecord:
         )
 
 
+record_of = CoincheRecord.from_state
+"""The record of a hand from its deal and the moves made since (the `tutor.games.Game.record` layer)."""
+
+
 def read_body(reader: NodeReader, header: Header | None, fields: Fields) -> CoincheRecord | None:
     """The record whose header is `header` (None when it has faults) and whose body keys are
     `fields`; every fault found goes into `reader.faults`. None when there is any."""
