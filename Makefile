@@ -12,10 +12,15 @@ run: $(INSTALLED)
 
 # The browser tests (tests/e2e) need Debian's Chromium: ensure-browser installs it when run as root.
 # Their accessibility scan needs axe-core, pinned in tests/e2e/axe: ensure-axe installs it with npm ci.
+# ruff lints the tree first ([tool.ruff] in pyproject.toml); mypy runs inside pytest (tests/test_types.py).
+# The store's tests also run on a throw-away PostgreSQL (tests/conftest.py starts it): ensure-postgres
+# installs Debian's postgresql when run as root.
 test: $(INSTALLED)
 	bash scripts/ensure-browser
+	bash scripts/ensure-postgres
 	bash scripts/ensure-axe
 	$(PYTHON) -m tutor catalogs compile
+	$(PYTHON) -m ruff check .
 	$(PYTHON) -m pytest
 
 # For translators: extract the messages, merge them into each .po, compile, list what is left.
@@ -25,7 +30,8 @@ catalogs: $(INSTALLED)
 	$(PYTHON) -m tutor catalogs check
 
 # The engine, the solver, the practice exercises, the bots (speed and strength), the review of a
-# hand, then the app against a bare Streamlit page (under AppTest and in Chromium).
+# hand, the progress store, the app against a bare Streamlit page (under AppTest and in Chromium),
+# then many learners at once over Streamlit's websocket.
 bench: $(INSTALLED)
 	bash scripts/ensure-browser
 	$(PYTHON) -m tutor catalogs compile
@@ -34,7 +40,9 @@ bench: $(INSTALLED)
 	$(PYTHON) benchmarks/practice.py
 	$(PYTHON) benchmarks/bots.py
 	$(PYTHON) benchmarks/review.py
+	$(PYTHON) benchmarks/store.py
 	$(PYTHON) benchmarks/app.py
+	$(PYTHON) benchmarks/load.py
 
 $(PYTHON):
 	python3 -m venv $(VENV)

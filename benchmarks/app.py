@@ -7,10 +7,18 @@ n per scenario, asserts nothing. Targets (issue): a rerun under 30 ms of server 
 round trip within 1.5x the bare page's. Each scenario is one line of ``RERUNS`` or ``CLICKS``.
 
 The lesson page is measured, for each game, at its first lesson's first card play, opened by its
-address (``?game=G&lesson=ID&step=N``): a click on a card the engine refuses there gets the
-engine's explanation and leaves the position as it was, so the clicks repeat; two such cards
-alternate, so that each click changes the page. The cards are found by the engine, not written
-here.
+address (``?game=G&lesson=ID&step=N``), with two kinds of click:
+
+- *refused card click*: a card the engine refuses there gets the engine's explanation and
+  leaves the position as it was, so the clicks repeat; two such cards alternate, so that each
+  click changes the page;
+- *right card click*: the card the step asks for, a legal move that advances the lesson: the
+  engine judges it, the step is solved ("Well done!", the table after the move, the *why* and
+  the rules, the progress recorded); the time is that of the click alone, the step being opened
+  afresh before each click in untimed runs ("Continue", then "Step back").
+
+The cards are found by the engine and the lesson, not written here. Table mode (rulings) is
+measured by ``benchmarks/run.py``.
 """
 
 from __future__ import annotations
@@ -78,6 +86,19 @@ class LessonClicks(NamedTuple):
     def keys(self) -> list[str]:
         return [f"card-{str(move).split()[-1]}" for move in self.refused]
 
+    @property
+    def right_key(self) -> str:
+        """The key of the card the step asks for (`Frame.expected`): the move that solves it."""
+        assert self.step.expected is not None
+        return f"card-{str(self.step.expected).split()[-1]}"
+
+    @property
+    def progress(self) -> str:
+        """The progress bar's text at this step (the lesson player's "Step N of M")."""
+        steps = len(frames(self.lesson))
+        return i18n.translator("en").gettext("Step %(step)d of %(steps)d") % {
+            "step": self.step.index + 1, "steps": steps}
+
 
 def lesson_clicks(name: str) -> LessonClicks:
     game = find_game(name)
@@ -110,6 +131,8 @@ class Rerun(NamedTuple):
     """The key of a button to click, an interaction, or None for a plain rerun."""
     page: str | None = None
     """A page file to switch to (``at.switch_page``) before timing, if not the default page."""
+    shows: str | None = None
+    """A text a success message must show after each timed run (that the run did what it claims)."""
 
 
 def choose(key: str, *values: str) -> Interaction:
@@ -122,14 +145,33 @@ def alternate(*keys: str) -> Interaction:
     return lambda at, i: at.button(key=keys[i % len(keys)]).click()
 
 
+WELL_DONE = "Well done!"
+
+
+def solve_step(clicks: LessonClicks) -> Interaction:
+    """Click the card the step asks for, each time at the step afresh: from the second time on,
+    first (in untimed runs) "Continue" to the next step and "Step back" to this one, unsolved."""
+
+    def interact(at: AppTest, i: int) -> None:
+        if i:
+            at.button(key="continue").click().run()
+            at.button(key="step-back").click().run()
+        at.button(key=clicks.right_key).click()
+
+    return interact
+
+
 RERUNS = [
     Rerun("bare page, button click", BARE, {}, "click"),
     Rerun("home page, rerun", APP, {"lang": "en"}, None),
     Rerun("home page, language switch", APP, {"lang": "en"}, choose(SELECTOR, "de", "fr")),
     Rerun("lesson page, rerun", APP, CINCH.query, None, LESSONS_PAGE),
     Rerun("lesson page, refused card click", APP, CINCH.query, alternate(*CINCH.keys), LESSONS_PAGE),
+    Rerun("lesson page, right card click", APP, CINCH.query, solve_step(CINCH), LESSONS_PAGE, WELL_DONE),
     Rerun("Coinche lesson page, rerun", APP, COINCHE.query, None, LESSONS_PAGE),
     Rerun("Coinche lesson page, refused card click", APP, COINCHE.query, alternate(*COINCHE.keys), LESSONS_PAGE),
+    Rerun("Coinche lesson page, right card click", APP, COINCHE.query, solve_step(COINCHE), LESSONS_PAGE,
+          WELL_DONE),
     Rerun("practice page, rerun", APP, PRACTICE_QUERY, None, PRACTICE_PAGE),
     Rerun("practice page, new exercise", APP, PRACTICE_QUERY, "new-exercise", PRACTICE_PAGE),
     Rerun("Coinche practice page, rerun", APP, COINCHE_PRACTICE_QUERY, None, PRACTICE_PAGE),
@@ -178,11 +220,34 @@ def refused_card(clicks: LessonClicks) -> Step:
     return step
 
 
+def right_card(clicks: LessonClicks) -> Step:
+    """The card the step asks for: the engine accepts it, the step is solved ("Well done!") and
+    the table shows the position after it. Before each click but the first, untimed: "Continue"
+    to the next step, then "Step back", which opens this step afresh."""
+    well_done = i18n.translator("en").gettext(WELL_DONE)
+    card = f".st-key-{clicks.right_key} button:visible"
+
+    def step(page: Page, i: int) -> tuple[Locator, str, str]:
+        if i:
+            page.locator(".st-key-continue button").click()
+            page.get_by_text(clicks.progress, exact=True).wait_for(state="detached")
+            wait_idle(page)
+            page.locator(".st-key-step-back button").click()
+            page.get_by_text(clicks.progress, exact=True).wait_for()
+            page.locator(card).wait_for()
+            wait_idle(page)
+        return page.locator(card), '[data-testid="stAlertContentSuccess"] p', well_done
+
+    return step
+
+
 CLICKS = [
     Click("bare page, button click", BARE, {}, bare_click),
     Click("home page, language switch", APP, {"lang": "en"}, language_switch),
     Click("lesson page, refused card click", APP, CINCH.query, refused_card(CINCH), "lessons"),
+    Click("lesson page, right card click", APP, CINCH.query, right_card(CINCH), "lessons"),
     Click("Coinche lesson page, refused card click", APP, COINCHE.query, refused_card(COINCHE), "lessons"),
+    Click("Coinche lesson page, right card click", APP, COINCHE.query, right_card(COINCHE), "lessons"),
 ]
 
 ARM = """([selector, text]) => {
@@ -231,6 +296,8 @@ def time_reruns(scenario: Rerun, runs: int, warmup: int) -> list[float]:
         elapsed = (time.perf_counter() - start) * 1000
         if at.exception:
             raise SystemExit(f"{scenario.name}: the app raised {at.exception[0].value}")
+        if scenario.shows is not None and not any(scenario.shows in alert.value for alert in at.success):
+            raise SystemExit(f"{scenario.name}: no {scenario.shows!r} after the click")
         if i >= warmup:
             times.append(elapsed)
     return times

@@ -1,11 +1,12 @@
 """Review benchmark (`tutor.hand_review`): the review of one seat's six cards of a whole hand.
 
-Run with ``python benchmarks/review.py [--hands N] [--samples 8 16 32] [--seat S]``. One
+Run with ``python benchmarks/review.py [--hands N] [--samples play 8 16 32] [--seat S]``. One
 process, so one core. The hands are ``play_hand(random.Random(seed))``
 (`tutor.games.cinch.practice.hands`), seeds 0, 1, 2 … (a passed-out hand is replaced by the one
 of seed + 1,000,000, as in ``benchmarks/solver.py``); the review is `review(game, deal, moves,
 seats={seat}, samples=n)`: every move of the hand is played through, the seat's calls judged
-(not priced) and its six cards priced double-dummy and fair over n deals.
+(not priced) and its six cards priced double-dummy and fair over n deals. ``play`` is the budget
+the Play page reviews with, the bots' ``review_samples`` (fewer deals while many cards are unseen).
 
 Prints, for each n: the median, p90 and worst time of the review of one hand, and the median
 time of each trick's card (where the time goes: the first tricks, where most cards are unseen).
@@ -53,15 +54,16 @@ def _seconds(value: float) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=20, help="hands of seeds 0 … N-1 (default 20)")
-    parser.add_argument("--samples", type=int, nargs="+", default=[8, 16, 32],
-                        help="deals per fair price (default 8 16 32)")
+    parser.add_argument("--samples", nargs="+", default=["play", "8", "16", "32"],
+                        help="deals per fair price, or play: the Play page's budget (default play 8 16 32)")
     parser.add_argument("--seat", default="S", help="the seat reviewed (default S)")
     args = parser.parse_args()
     seat = Seat[args.seat.upper()]
     hands = [played(seed) for seed in range(args.hands)]
     print(f"review of {seat}'s cards in {len(hands)} whole hands of Cinch (play_hand seeds 0–{args.hands - 1}):")
     print(f"{'deals':>6} {'median':>9} {'p90':>9} {'worst':>9}   median per card, tricks 1–6")
-    for samples in args.samples:
+    for choice in args.samples:
+        samples = GAME.bots.review_samples if choice == "play" else int(choice)
         timings: list[float] = []
         per_trick: dict[int, list[float]] = {trick: [] for trick in range(1, 7)}
         for hand in hands:
@@ -74,10 +76,10 @@ def main() -> None:
                     state = hand.states[item.index]
                     start = time.perf_counter()
                     GAME.price(state)
-                    GAME.price(state, fair=True, samples=samples)
+                    GAME.price(state, fair=True, samples=samples(state) if callable(samples) else samples)
                     per_trick[len(state.tricks) + 1].append(time.perf_counter() - start)
         tricks = " ".join(f"{statistics.median(values):6.3f}" for values in per_trick.values())
-        print(f"{samples:>6} {_seconds(statistics.median(timings)):>9} "
+        print(f"{choice:>6} {_seconds(statistics.median(timings)):>9} "
               f"{_seconds(percentile(timings, 0.9)):>9} {_seconds(max(timings)):>9}   {tricks} s")
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable, Iterator
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
@@ -116,7 +116,7 @@ def english_leaks(translated: list[str], english: list[str], lang: str) -> list[
     source = set(english)
     return [
         text for text in translated
-        if text in source and _NEUTRAL.sub("", text).strip() and text.strip("*_ ") not in same
+        if text in source and _NEUTRAL.sub("", text).strip() and text not in same and text.strip("*_ ") not in same
     ]
 
 

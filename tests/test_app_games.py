@@ -5,9 +5,9 @@ notice and Cinch. Changing the game keeps the language and the learner."""
 from __future__ import annotations
 
 import pytest
+from app_driver import english_leaks, open_app, visible_text
 from streamlit.testing.v1 import AppTest
 
-from app_driver import english_leaks, open_app, visible_text
 from tutor import i18n
 from tutor.games import GAMES, find_game
 from tutor.lessons import Lesson, load_lessons

@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from app_driver import english_leaks, open_app, visible_text
 from streamlit.testing.v1 import AppTest
 
-from app_driver import english_leaks, open_app, visible_text
 from tutor import i18n
 
 ENTRYPOINT = Path(__file__).resolve().parents[1] / "tutor" / "app" / "main.py"

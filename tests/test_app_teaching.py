@@ -75,7 +75,8 @@ def test_no_question_shows_its_answer_before_it_is_answered(lang: str) -> None:
             if labels != plain:
                 faults.append(f"{where}: choices {labels} are not the plain card names {plain}")
         pictures = "".join(element.value for element in at.markdown)
-        if frame.step.question in (Question.IS_TRUMP, Question.HIGHER) and lesson.game == "cinch" and re.search(r'aria-label="[^"]*Pedro', pictures):
+        names_a_pedro = re.search(r'aria-label="[^"]*Pedro', pictures)
+        if frame.step.question in (Question.IS_TRUMP, Question.HIGHER) and lesson.game == "cinch" and names_a_pedro:
             faults.append(f"{where}: a card picture names a Pedro before the question is answered")
     assert faults == []
 

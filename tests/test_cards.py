@@ -35,7 +35,7 @@ def test_deck_is_52_cards_in_suit_then_rank_order() -> None:
     assert len(DECK) == 52
     assert len({str(card) for card in DECK}) == 52
     assert [int(card) for card in DECK] == list(range(52))
-    assert [str(card) for card in DECK[:13]] == "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS AS".split()
+    assert [str(card) for card in DECK[:13]] == ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"]
     assert [card.suit for card in DECK[::13]] == [Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS]
 
 

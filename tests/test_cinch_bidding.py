@@ -53,7 +53,7 @@ def test_bid_order_dealers_left_first_dealer_last(dealer: Seat) -> None:
     for _ in range(4):
         seen.append(state.to_move)
         state = legal(state, f"{state.to_move} pass" if state.to_move != dealer else f"{dealer} bid 5")
-    assert seen == [dealer.left, dealer.left.left, dealer.right, dealer]
+    assert seen == [dealer.left, dealer.left.left, dealer.right, dealer], "bid.order"
     assert [seat for seat, _ in state.calls] == seen
     assert state.phase is Phase.TRUMP
 

@@ -130,7 +130,8 @@ def _swapped(state: HandState, first: tuple[str, object], second: tuple[str, obj
 
 
 def positions_by_phase(hands: int, per_phase: int) -> dict[Phase, list[HandState]]:
-    found: dict[Phase, list[HandState]] = {phase: [] for phase in (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD, Phase.ROB, Phase.PLAY)}
+    phases = (Phase.BIDDING, Phase.TRUMP, Phase.DISCARD, Phase.ROB, Phase.PLAY)
+    found: dict[Phase, list[HandState]] = {phase: [] for phase in phases}
     for seed in range(hands):
         for state in play_out(seed, ("club",) * 4):
             if state.phase in found and len(found[state.phase]) < per_phase:

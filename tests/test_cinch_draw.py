@@ -194,7 +194,7 @@ def test_draw_change_discard_outside_table_mode_a_discard_cannot_be_made_again()
 
 def test_draw_fill_from_the_dealers_left_to_six_cards_each() -> None:
     before = record_example(7)
-    assert before.took == (0, 0, 0, 0)
+    assert before.took == (0, 0, 0, 0), "draw.fill"
     state = record_example(8)  # after E's discard the engine fills W, N, E in turn
     assert state.phase is Phase.ROB
     assert hand_text(state, W) == "5H 6H 7H 8H 10H JH"  # 6H 7H 8H from the top
@@ -331,7 +331,7 @@ SHORT_MOVES = ["E bid 6", "S pass", "W pass", "N pass", "E trump H",
 def test_draw_stock_short_the_shortfall_comes_from_the_non_trump_discards_in_order() -> None:
     state = position(N, SHORT_HANDS, SHORT_STOCK, SHORT_MOVES)
     state = legal(state, "W discard AD KD QD JD 10D 9D 8D 7D 6D")
-    assert state.phase is Phase.ROB
+    assert state.phase is Phase.ROB, "draw.stock-short"
     assert state.took == (0, 6, 6, 6)
     assert hand_text(state, E) == "5S 2H 3H 4H 5H 6H"
     assert hand_text(state, S) == "7H 8H 9H 10H JH QH"

@@ -65,7 +65,7 @@ def test_play_first_lead_the_dealer_as_maker_leads() -> None:
 def test_play_next_lead_the_winner_of_a_trick_leads_to_the_next() -> None:
     state = play_cards(play_deal(), "4H 5D 3H 2H")
     assert state.tricks == (Trick(E, tuple(zip((E, S, W, N), cards("4H 5D 3H 2H"), strict=True)), S),)
-    assert state.trick == () and state.to_move is S
+    assert state.trick == () and state.to_move is S, "play.next-lead"
     assert_refused(state, "E play AH", "turn.order", "not-your-turn", to_move=S)
     assert playable(state) == {"KH", "QS", "JS", "QC", "3C"}
 

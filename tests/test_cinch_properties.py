@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import pickle
 import random
 from collections import Counter
@@ -286,7 +287,7 @@ def wrong_deal(state: HandState, rng: random.Random, kind: str) -> tuple[dict[Se
         short, long = rng.sample(list(Seat), 2)
         sizes[short], sizes[long] = 8, 10
     elif kind == "short-dealer":
-        sizes = {seat: 13 for seat in Seat} | {state.dealer: rng.randint(0, 5)}
+        sizes = dict.fromkeys(Seat, 13) | {state.dealer: rng.randint(0, 5)}
     elif kind == "any":
         sizes = {seat: rng.randint(0, 13) for seat in Seat}
     hands = {}
@@ -316,10 +317,8 @@ def test_property_table_mode_random_games_with_irregularities_end_and_never_cras
         moves = check_position(state, rng, trials=3)
         if claims and rng.random() < 0.25:
             move = random_move(state, rng)
-            try:
+            with contextlib.suppress(IllegalMoveError):
                 state = apply_move(state, move)
-            except IllegalMoveError:
-                pass
         else:
             state = apply_move(state, moves.random(rng) if claims else regular_move(moves, rng))
     assert state.phase.is_over, "the table-mode hand did not end"

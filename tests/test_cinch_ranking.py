@@ -153,7 +153,7 @@ def test_rank_left_pedro_follows_a_trump_lead_and_is_not_a_diamond() -> None:
 
 
 def test_rank_plain_order_ace_high_in_the_suits_of_the_other_colour() -> None:
-    assert show(suit_order(Suit.SPADES, Suit.HEARTS)) == "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S"
+    assert show(suit_order(Suit.SPADES, Suit.HEARTS)) == "AS KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", "rank.plain-order"
     assert show(suit_order(Suit.CLUBS, Suit.DIAMONDS)) == "AC KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C"
     assert show(suit_order(Suit.HEARTS, Suit.CLUBS)) == "AH KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H"
     assert winner("H", "2S AS 10S 3S") == "E"
@@ -177,7 +177,7 @@ def test_rank_plain_order_ace_high_in_the_suits_of_the_other_colour() -> None:
 )
 def test_rank_same_colour_suit_has_twelve_cards(trump: str, suit: str, order: str) -> None:
     trumps, plain = Suit.parse(trump), Suit.parse(suit)
-    assert show(suit_order(plain, trumps)) == order
+    assert show(suit_order(plain, trumps)) == order, "rank.same-colour-suit"
     assert SUIT_MASK[trumps][plain].bit_count() == 12
     assert sum(1 for card in DECK if effective_suit(card, trumps) is plain) == 12
 

@@ -244,7 +244,7 @@ def sheets() -> tuple[ScoreSheet, ScoreSheet]:
 def test_game_target_first_side_to_reach_51_wins() -> None:
     big, small = sheets()
     game = GameScore()
-    assert game.target == STANDARD.target == 51
+    assert game.target == STANDARD.target == 51, "game.target"
     game = game.add(big).add(small)
     assert (game.totals, game.hands, game.winner) == ((28, 2), 2, None)
     game = game.add(big)

@@ -9,7 +9,6 @@ from cinch_positions import E, N, S, W, cards, show
 
 from tutor.cards import DECK, Card
 from tutor.games.cinch import PROFILES, Move, Phase, Profile, apply_move, deal_hand, legal_moves, new_hand, next_dealer
-from tutor.games.draws import sample, shuffled
 from tutor.games.cinch.setup import (
     MIN_PACKET,
     Redraw,
@@ -20,6 +19,7 @@ from tutor.games.cinch.setup import (
     deal_in_threes,
     draw_for_seats,
 )
+from tutor.games.draws import sample, shuffled
 from tutor.games.seats import Seat, clockwise_from
 
 LOWEST = Profile(name="lowest-deals", first_dealer="lowest")
@@ -35,7 +35,7 @@ def draws(**cards_drawn: str) -> dict[str, Card]:
 def test_seat_draw_two_highest_play_against_two_lowest() -> None:
     result = draw_for_seats(draws(ann="KS", bob="3H", cy="QD", di="7C"))
     assert isinstance(result, SeatDraw)
-    assert result.high_pair == ("ann", "cy")
+    assert result.high_pair == ("ann", "cy"), "seat.draw"
     assert result.low_pair == ("di", "bob")
 
 
@@ -77,7 +77,7 @@ def test_seat_draw_needs_four_players() -> None:
 def test_seat_choice_highest_card_chooses_and_deals_first() -> None:
     result = draw_for_seats(draws(ann="5S", bob="JH", cy="2D", di="10C"))
     assert isinstance(result, SeatDraw)
-    assert result.chooser == "bob"
+    assert result.chooser == "bob", "seat.choice"
     assert result.first_dealer == "bob"
 
 
@@ -142,7 +142,7 @@ def test_shuffle_cut_the_dealer_completes_the_cut() -> None:
 
 
 def test_deal_rotation_passes_to_the_left() -> None:
-    assert [next_dealer(seat) for seat in (N, E, S, W)] == [E, S, W, N]
+    assert [next_dealer(seat) for seat in (N, E, S, W)] == [E, S, W, N], "deal.rotation"
     dealer, seen = N, []
     for _ in range(4):
         seen.append(dealer)

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 from cinch_positions import (
+    PLAY_FINAL,
     E,
     N,
-    PLAY_FINAL,
     S,
     W,
     apply_all,

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from coinche_positions import auction, dealt
 
+from tutor.cards import Suit
 from tutor.games.coinche import Move, Phase, apply_move, check_move, legal_moves, profile_from
 from tutor.games.coinche.state import Contract
 from tutor.games.seats import Seat
-from tutor.cards import Suit
-
-from coinche_positions import auction, dealt
 
 
 def rule_of(state, move: str) -> str | None:
@@ -26,7 +25,7 @@ def notations(state) -> list[str]:
 
 def test_bid_order_the_player_after_the_dealer_speaks_first_then_clockwise() -> None:
     state = dealt("E")
-    assert state.to_move is Seat.S
+    assert state.to_move is Seat.S, "bid.order"
     assert rule_of(state, "W pass") == "turn.order"
     state = apply_move(state, Move.parse("S pass"))
     assert state.to_move is Seat.W
@@ -50,7 +49,7 @@ def test_bid_order_anticlockwise_option() -> None:
 def test_bid_calls_pass_bid_or_coinche_and_a_pass_does_not_stop_a_later_bid() -> None:
     state = auction("N pass", "E bid 80 S")
     assert notations(state)[0] == "pass"
-    assert "bid 90 H" in notations(state) and "coinche" in notations(state)
+    assert "bid 90 H" in notations(state) and "coinche" in notations(state), "bid.calls"
     state = auction("N pass", "E bid 80 S", "S pass", "W pass", "N bid 90 H")
     assert state.high == Move.parse("N bid 90 H")
 

@@ -18,10 +18,9 @@ import pytest
 from babel.messages.catalog import Message
 from babel.messages.extract import extract
 from babel.messages.pofile import read_po
+from coinche_positions import DEAL, after, dealt, play_position
 
-from tutor import words
-from tutor.games.coinche import explain
-from tutor import i18n
+from tutor import i18n, words
 from tutor.cards import Card, Suit
 from tutor.games import coinche
 from tutor.games.coinche import (
@@ -36,6 +35,7 @@ from tutor.games.coinche import (
     apply_move,
     check_move,
     deal_hand,
+    explain,
     legal_moves,
     new_hand,
     score_contract,
@@ -43,8 +43,6 @@ from tutor.games.coinche import (
 )
 from tutor.games.coinche.setup import check_cut
 from tutor.games.seats import Seat, Side
-
-from coinche_positions import DEAL, after, dealt, play_position
 
 LANGUAGES, TRANSLATED = i18n.LANGUAGES, i18n.TRANSLATED
 RULE_WORD = {"en": "rule", "nl": "regel", "de": "Regel", "fr": "règle"}

@@ -7,11 +7,10 @@ end of section 4) and which rule a wrong card breaks (the order of section 0).
 from __future__ import annotations
 
 import pytest
+from coinche_positions import after, auction, legal, play_position
 
 from tutor.games.coinche import IllegalMoveError, Move, Phase, apply_move, check_move, legal_moves, profile_from
 from tutor.games.seats import Seat
-
-from coinche_positions import after, auction, legal, play_position
 
 
 def rule_of(state, move: str) -> str | None:
@@ -32,7 +31,7 @@ def test_play_first_lead_is_the_player_after_the_dealer_whoever_holds_the_contra
 def test_play_next_lead_the_winner_of_a_trick_leads_any_card() -> None:
     state = play_position("H", {"N": "AS 7C", "E": "QS 8C", "S": "10S 9C", "W": "8S JC"},
                           ["N play AS", "E play QS", "S play 10S", "W play 8S"])
-    assert state.to_move is Seat.N and state.tricks[-1].winner is Seat.N
+    assert state.to_move is Seat.N and state.tricks[-1].winner is Seat.N, "play.next-lead"
     assert legal(state) == ["N play 7C"]
     assert rule_of(state, "E play 8C") == "turn.order"
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from coinche_positions import after, auction, dealt, play_position
 
 from tutor.cards import PIQUET_PACK, Suit
 from tutor.games.coinche import (
@@ -29,8 +30,6 @@ from tutor.games.coinche.profile import STANDARD
 from tutor.games.coinche.scoring import ScoreSheet
 from tutor.games.coinche.scoring import card_points as points_taken
 from tutor.games.seats import Seat, Side
-
-from coinche_positions import after, auction, dealt, play_position
 
 NS, EW = Side.NS, Side.EW
 

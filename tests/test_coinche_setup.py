@@ -5,13 +5,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from coinche_positions import DEAL, auction, hands_of
 
 from tutor.cards import PIQUET_PACK, Card, Rank, Suit
 from tutor.games.coinche import Phase, apply_move, deal_hand, legal_moves, new_hand, next_dealer, order, profile_from
 from tutor.games.coinche.setup import check_cut, cut, deal_packets, first_dealer
 from tutor.games.seats import Seat, Side
-
-from coinche_positions import auction, hands_of, DEAL
 
 
 def names(cards) -> list[str]:
@@ -39,20 +38,21 @@ def test_rank_trump_order_j_9_a_10_k_q_8_7() -> None:
 
 
 def test_rank_plain_order_a_10_k_q_j_9_8_7() -> None:
-    assert names(order(Suit.SPADES, Suit.HEARTS)) == ["AS", "10S", "KS", "QS", "JS", "9S", "8S", "7S"]
+    assert names(order(Suit.SPADES, Suit.HEARTS)) == [
+        "AS", "10S", "KS", "QS", "JS", "9S", "8S", "7S"], "rank.plain-order"
 
 
 # --- deal.* ---------------------------------------------------------------------------------------
 
 
 def test_deal_seats_partners_sit_opposite() -> None:
-    assert Seat.N.partner is Seat.S and Seat.E.partner is Seat.W
+    assert Seat.N.partner is Seat.S and Seat.E.partner is Seat.W, "deal.seats"
     assert Seat.N.side is Seat.S.side is Side.NS and Seat.E.side is Seat.W.side is Side.EW
 
 
 def test_deal_first_dealer_the_lowest_card_deals_ties_draw_again() -> None:
     draws = {Seat.N: Card.parse("AS"), Seat.E: Card.parse("8H"), Seat.S: Card.parse("7D"), Seat.W: Card.parse("10C")}
-    assert first_dealer(draws) is Seat.S
+    assert first_dealer(draws) is Seat.S, "deal.first-dealer"
     draws[Seat.W] = Card.parse("7C")
     assert first_dealer(draws) == (Seat.S, Seat.W)
     draws = {Seat.N: Card.parse("JS"), Seat.E: Card.parse("9H"), Seat.S: Card.parse("QD"), Seat.W: Card.parse("10C")}
@@ -77,7 +77,7 @@ def test_deal_packets_3_2_3_from_the_dealers_left() -> None:
     pack = list(PIQUET_PACK)
     hands = deal_packets(pack, Seat.E)
     # S is on E's left: cards 0-2, then 12-13, then 20-22.
-    assert hands[Seat.S] == pack[0:3] + pack[12:14] + pack[20:23]
+    assert hands[Seat.S] == pack[0:3] + pack[12:14] + pack[20:23], "deal.packets"
     assert hands[Seat.E] == pack[9:12] + pack[18:20] + pack[29:32]
     assert all(len(cards) == 8 for cards in hands.values())
 
@@ -100,7 +100,7 @@ def test_deal_packets_deal_hand_is_reproducible_and_deals_all_32() -> None:
 
 def test_deal_rotation_the_deal_passes_to_the_left_after_every_hand() -> None:
     thrown_in = auction("N pass", "E pass", "S pass", "W pass", dealer="W")
-    assert next_dealer(thrown_in) is Seat.N
+    assert next_dealer(thrown_in) is Seat.N, "deal.rotation"
     played = auction("N bid 80 H", "E pass", "S pass", "W pass", dealer="W")
     while not played.phase.is_over:
         played = apply_move(played, next(iter(legal_moves(played))))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from coinche_positions import DEAL, after, dealt
 
 from tutor.games.coinche import (
     IllegalMoveError,
@@ -15,8 +16,6 @@ from tutor.games.coinche import (
     score_hand,
 )
 from tutor.games.seats import Seat, Side
-
-from coinche_positions import DEAL, after, dealt
 
 
 def table(*moves: str, hands=DEAL):

@@ -1,7 +1,10 @@
 """Engine data → sentences (`tutor.games.cinch.explain`): every violation code in all four languages.
 
 Each violation comes from the real engine in a real position (`new_hand`, `apply_move`), never
-built by hand, so that a code the engine starts emitting without a message fails here.
+built by hand, so that a code the engine starts emitting without a message fails here. Each score
+sheet comes from a hand the engine played (random legal moves) or from a hand-worked record
+replayed by the engine (the seed examples of section 6, from lesson 12): no sheet is built or
+altered here.
 """
 
 from __future__ import annotations
@@ -33,6 +36,8 @@ from tutor.games.cinch import (
 from tutor.games.cinch.scoring import ScoreSheet
 from tutor.games.cinch.setup import check_cut, check_shuffle
 from tutor.games.seats import Seat, Side
+from tutor.lessons import load_lesson
+from tutor.replay import replay
 
 LANGUAGES = ("en", "nl", "de", "fr")
 TRANSLATED = ("nl", "de", "fr")
@@ -471,26 +476,26 @@ def test_error_discard_and_revoke_in_table_mode() -> None:
 # --- the score sheet ---------------------------------------------------------------------------
 
 
-def sheet(bid: int, taken: int, against: int) -> ScoreSheet:
-    """The sheet of a real hand with the bid and the counts of a seed example of section 6."""
-    base = score_hand(complete_hand(4))
-    bidders = base.bidder.side
-    counts = [0, 0]
-    counts[bidders], counts[bidders.other] = taken, against
-    made = taken >= bid
-    scores = [0, 0]
-    if made and taken != against:
-        scores[bidders if taken > against else bidders.other] = abs(taken - against)
-    elif not made:
-        scores[bidders.other] = 14 + bid - taken
-    return base._replace(bid=bid, counts=(counts[0], counts[1]), made=made,
-                         scores=(scores[0], scores[1]), rule="score.made" if made else "score.set",
-                         shortfall=0 if made else bid - taken)
+SEED_HANDS = Path(__file__).resolve().parent.parent / "lessons" / "cinch" / "12-set.yaml"
+"""Two hands worked out by hand and written as records (lesson 12): the seed examples of section 6."""
+
+
+def sheet(name: str, bid: int, taken: int, against: int) -> ScoreSheet:
+    """The score sheet of the record `name` of lesson 12, replayed by the engine to its end; the
+    bid and the counts are those its author worked out by hand from the cards (see the lesson's
+    notes), so a sheet the engine scores otherwise fails here."""
+    record = load_lesson(SEED_HANDS).records[name]
+    result = replay(record)
+    assert result.illegal is None and result.complete and result.sheet is not None
+    played = result.sheet
+    bidders = played.bidder.side
+    assert (played.bid, played.counts[bidders], played.counts[bidders.other]) == (bid, taken, against)
+    return played
 
 
 def test_score_made_seed_example() -> None:
     # score.made: bid 6, the bidders take 6 against 8 → the opponents score 2.
-    s = sheet(6, 6, 8)
+    s = sheet("made", 6, 6, 8)  # North bids 6 in diamonds
     lines = explain.describe_score(s, "en")
     bidders = explain.side_name(s.bidder.side, "en")
     others = explain.side_name(s.bidder.side.other, "en")
@@ -503,7 +508,7 @@ def test_score_made_seed_example() -> None:
 
 def test_score_set_seed_example() -> None:
     # score.set: bid 8, the bidders take 7 against 7 → the opponents score 15.
-    s = sheet(8, 7, 7)
+    s = sheet("set", 8, 7, 7)  # North bids 8 in spades
     lines = explain.describe_score(s, "en")
     bidders = explain.side_name(s.bidder.side, "en")
     others = explain.side_name(s.bidder.side.other, "en")

@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from lesson_oracle import NOT_COVERED, oracle_answers, written
 
 from tutor import catalogs
 from tutor.cards import Card
@@ -383,6 +384,135 @@ def test_a_missing_record_file_is_a_fault_on_its_line(tmp_path: Path) -> None:
     faults = faults_of(path)
     assert faults[0].line == line_of(path, "file: records/hand.yaml")
     assert faults[0].message.startswith("cannot read the record file 'records/hand.yaml'")
+
+
+# --- expect: the author's answer, and the oracles -----------------------------------------
+
+
+def test_every_ask_step_of_the_shipped_lessons_carries_its_expected_answer() -> None:
+    """Every *ask* step says the answer its author worked out (``expect:``); loading has checked
+    it against the engine's (a difference is a fault, see below)."""
+    lessons = [item for item in load_lessons() if isinstance(item, Lesson)]
+    asks = [(lesson.file, step.line) for lesson in lessons for step in lesson.steps if step.kind is StepKind.ASK]
+    assert len(asks) >= 160
+    assert [where for where in asks if next(step for lesson in lessons for step in lesson.steps
+                                            if (lesson.file, step.line) == where).expect is None] == []
+
+
+NOT_COVERED_BY_AN_ORACLE = {
+    # table mode: a claim the oracles do not read (new deal, misdeal, excess cards, withdrawn lead, revoke)
+    ("cinch/17-irregular-deals.yaml", 1), ("cinch/17-irregular-deals.yaml", 2),
+    ("cinch/17-irregular-deals.yaml", 3), ("cinch/17-irregular-deals.yaml", 4),
+    ("cinch/17-irregular-deals.yaml", 5), ("cinch/18-irregular-play.yaml", 1),
+    ("cinch/18-irregular-play.yaml", 2), ("cinch/18-irregular-play.yaml", 3),
+    ("cinch/18-irregular-play.yaml", 4), ("cinch/18-irregular-play.yaml", 5),
+    ("cinch/18-irregular-play.yaml", 6), ("coinche/03-the-deal.yaml", 1),
+    ("coinche/03-the-deal.yaml", 2), ("coinche/10-irregular-play.yaml", 2),
+    ("coinche/10-irregular-play.yaml", 3),
+}
+"""The *ask* steps (file, number of the *ask* step in it) whose `expect:` only the author's hand-working
+vouches for; every other step's is also the answer of an independent oracle."""
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "lessons").glob("*/*.yaml")), ids=lambda path: path.stem)
+def test_the_oracles_give_every_expected_answer(path: Path) -> None:
+    """`cinch_oracle` and `coinche_oracle` (readings of the rule books that share no code with the
+    engines) replay each lesson's records from the file's text and answer its *ask* steps: each
+    answer is the step's ``expect:``, which loading has checked against the engine."""
+    where = f"{path.parent.name}/{path.name}"
+    uncovered = set()
+    for asked in oracle_answers(path):
+        assert asked.expect is not None, (where, asked.line)
+        if isinstance(asked.answer, str) and asked.answer.startswith(NOT_COVERED):
+            uncovered.add((where, asked.number))
+            continue
+        assert asked.answer == written(asked.expect), (where, asked.line, asked.question)
+    assert uncovered == {step for step in NOT_COVERED_BY_AN_ORACLE if step[0] == where}
+
+
+def test_the_coinche_oracle_covers_most_coinche_questions() -> None:
+    covered = [asked for path in sorted((ROOT / "lessons" / "coinche").glob("*.yaml"))
+               for asked in oracle_answers(path) if not str(asked.answer).startswith(NOT_COVERED)]
+    assert len(covered) >= 60
+    assert {asked.question for asked in covered} >= {"trick-winner", "legal-cards", "higher", "card-points",
+                                                      "trick-points", "count", "needed", "made", "hand-score",
+                                                      "game-winner", "belote", "to-move", "next-dealer",
+                                                      "lowest-bid"}
+
+
+def test_an_expected_answer_the_engine_does_not_give_is_a_fault_on_its_line(tmp_path: Path) -> None:
+    path = edited(tmp_path, {"    expect: 5H\n": "    expect: 5D\n"})
+    [fault] = faults_of(path)
+    second = [number for number, line in enumerate(path.read_text().splitlines(), start=1)
+              if line == "    expect: 5D"][1]  # the second higher question: the Right Pedro
+    assert fault == Fault(str(path), second,
+                          "expect: 5D, but the engine answers 5H: work the position out again (if the "
+                          "engine is wrong, report it)")
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ("    expect: N\n", "    expect: NS\n", "expect: NS, but the engine answers N"),
+    ("    expect: yes\n", "    expect: 1\n",
+     "expect for is-trump is yes, no, none, a seat (N), a side (NS) or a card (5D), not '1'"),
+    ("    expect: no\n", "    expect: none\n", "expect: none, but the engine answers no"),
+    ("    expect: 5D\n", "    expect: [5D]\n",
+     "expect for higher is yes, no, none, a seat (N), a side (NS) or a card (5D), not a list"),
+], ids=["side-for-a-seat", "number-for-yes", "none-for-no", "list-for-a-card"])
+def test_an_expected_answer_of_the_wrong_kind_is_a_fault(tmp_path: Path, old: str, new: str, message: str) -> None:
+    path = edited(tmp_path, {old: new})
+    [fault] = faults_of(path)
+    assert fault.line == next(number for number, line in enumerate(path.read_text().splitlines(), start=1)
+                              if line == new.rstrip("\n"))
+    assert fault.message.startswith(message)
+
+
+def test_an_expected_answer_of_a_number_or_a_set_of_cards(tmp_path: Path) -> None:
+    lesson = by_id("follow-trump")
+    assert [step.expect.value for step in lesson.steps if step.expect is not None] == [
+        frozenset({Card.parse("5D")}), Seat.N, Seat.W, 8, 2]
+    path = edited(tmp_path, {"    expect: [5D]\n": "    expect: [5D, KD]\n", "    expect: 8\n": "    expect: eight\n"},
+                  SECOND)
+    faults = faults_of(path)
+    assert [fault.message for fault in faults] == [
+        ("expect: [5D, KD], but the engine answers [5D]: work the position out again (if the engine is wrong, "
+         "report it)"),
+        "expect for count is a whole number (at most 6 digits), not 'eight'"]
+    assert [fault.line for fault in faults] == [line_of(path, "expect: [5D, KD]"), line_of(path, "expect: eight")]
+
+
+def test_expect_is_a_key_of_ask_steps_only(tmp_path: Path) -> None:
+    path = edited(tmp_path, {"    play: 5\n": "    play: 5\n    expect: N\n"})
+    [fault] = faults_of(path)
+    assert fault.line == line_of(path, "    play: 5") + 1
+    assert fault.message.startswith("'expect' is not a key of a read step")
+
+
+# --- a record file lies inside the lesson's folder -------------------------------------------
+
+
+@pytest.mark.parametrize("written_path", ["/etc/passwd", "../hand.yaml", "records/../../hand.yaml",
+                                          "records\\..\\..\\hand.yaml", "''"],
+                         ids=["absolute", "parent", "climbs-out", "backslashes", "empty"])
+def test_a_record_file_outside_the_lessons_folder_is_a_fault_on_its_line(tmp_path: Path, written_path: str) -> None:
+    folder = tmp_path / "lessons"
+    (folder / "records").mkdir(parents=True)
+    shutil.copy(EXAMPLES / "full-hand.yaml", tmp_path / "hand.yaml")  # a real record, outside
+    path = write(folder, HAND_LESSON.replace("file: records/hand.yaml", f"file: {written_path}"))
+    faults = faults_of(path)
+    assert faults[0].line == line_of(path, f"file: {written_path}")
+    assert faults[0].message.startswith("a record file is a path inside the lesson's folder, e.g. records/hand.yaml")
+
+
+def test_a_record_file_that_leads_out_through_a_link_is_a_fault(tmp_path: Path) -> None:
+    folder = tmp_path / "lessons"
+    folder.mkdir()
+    shutil.copy(EXAMPLES / "full-hand.yaml", tmp_path / "hand.yaml")
+    (folder / "records").symlink_to(tmp_path, target_is_directory=True)
+    path = write(folder, HAND_LESSON)
+    faults = faults_of(path)
+    assert faults[0].line == line_of(path, "file: records/hand.yaml")
+    assert faults[0].message == ("the record file 'records/hand.yaml' leads out of the lesson's folder (through "
+                                 "a link): a record file lies inside it")
 
 
 # --- the Babel extractor -------------------------------------------------------------------

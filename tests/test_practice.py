@@ -1,8 +1,9 @@
 """Practice exercises (`tutor.games.cinch.practice`): real hands, the engine's answers, codes, checks, words.
 
 Properties over many seeds (hypothesis, derandomized as in `test_cinch_properties.py`): every
-exercise comes from a record that replays, its answer is what the engine says about the replayed
-hand, it is made again from its code, `check` accepts its answer in every spelling and refuses a
+exercise comes from a record that replays, its answer is what `cinch_oracle` (a separate reading of
+the rule book, sharing no code with the engine) says about the same record, for every kind, level,
+case and house-rule profile, it is made again from its code, `check` accepts its answer in every spelling and refuses a
 wrong one, and its question and worked solution exist in all four languages, each solution line
 ending with a rule id. Then the cases: every kind, level and case is reachable, including the
 five results of a hand (made, outscored, equal counts, set, no contract).
@@ -18,12 +19,13 @@ import random
 import re
 from dataclasses import replace
 
+import cinch_oracle as oracle
 import pytest
+from cinch_solver_oracle import move_values
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import tutor.games.cinch.practice
-from cinch_solver_oracle import move_values
 from tutor.cards import Card, Rank
 from tutor.games import find_game, shared_code, split_code
 from tutor.games.cinch import (
@@ -40,7 +42,6 @@ from tutor.games.cinch import (
     explain,
     is_trump,
     left_pedro,
-    legal_moves,
     profile_from,
     score_hand,
     trump_order,
@@ -70,7 +71,6 @@ from tutor.games.cinch.practice.builders import (
     SHOWN_FROM,
     outcome,
 )
-from tutor.games.cinch.pricing import double_dummy
 from tutor.games.house_rules import profile_code
 from tutor.games.seats import Seat, Side
 from tutor.i18n import LANGUAGES
@@ -99,48 +99,107 @@ def replayed_states(exercise: Exercise) -> list[HandState]:
     return [exercise.record.initial_state(), *(step.after for step in result.steps if step.after is not None)]
 
 
-# --- the answer is the engine's, on the record replayed ---------------------------------------
+# --- the answer is the oracle's, on the record replayed ----------------------------------------
+#
+# `cinch_oracle` is a separate reading of cinch-rules.md (sections 1, 3-6) that shares no code with
+# the engine: it replays the record's moves as text from the record's deal, and answers every
+# kind of question from its own positions. The engine's values are turned into text with `str`.
 
 
-def expected_answer(exercise: Exercise) -> object:
-    """What the engine says about the position (the complete hand for the scoring kinds)."""
-    state, kind = exercise.state, exercise.kind
-    trump = state.trump
+def oracle_deal(exercise: Exercise) -> oracle.Deal:
+    record = exercise.record
+    return oracle.Deal(str(record.dealer), {str(seat): [str(card) for card in hand]
+                                            for seat, hand in zip(Seat, record.hands, strict=True)},
+                       [str(card) for card in record.stock], dict(exercise.profile.options()))
+
+
+def oracle_position(exercise: Exercise) -> oracle.Position:
+    """The oracle's position for the exercise: the end of the hand for the scoring kinds, else
+    the play position as far as the engine's position has gone (its number of cards played)."""
+    moves = [str(recorded.move) for recorded in exercise.record.moves]
+    positions = oracle.replay(oracle_deal(exercise), moves)
+    if exercise.kind in SCORING_KINDS:
+        assert positions[-1].over
+        return positions[-1]
+    rob = next(index for index, recorded in enumerate(exercise.record.moves) if recorded.move.verb is Verb.ROB)
+    state = exercise.state
+    position = positions[rob + 1 + 4 * len(state.tricks) + len(state.trick)]
+    assert position.trick == [(str(seat), str(card)) for seat, card in state.trick], "the same position"
+    return position
+
+
+def oracle_answer(exercise: Exercise) -> object:
+    """The answer by the oracle, in text: cards "10H", sides "NS", per side {"NS": n, "EW": n}."""
+    position, kind = oracle_position(exercise), exercise.kind
+    trump = position.trump
     assert trump is not None
     if kind is Kind.HIGHER_TRUMP:
-        return min(exercise.cards, key=trump_order(trump).index)
+        return oracle.higher([str(card) for card in exercise.cards], trump)
     if kind is Kind.IS_TRUMP:
-        return is_trump(exercise.cards[0], trump)
+        return oracle.is_trump(str(exercise.cards[0]), trump)
     if kind is Kind.LEFT_PEDRO:
-        return left_pedro(trump)
+        return oracle.left_pedro(trump)
     if kind is Kind.LEGAL_CARDS:
-        return frozenset(move.card for move in legal_moves(state))
+        assert position.to_move == str(exercise.seat)
+        return oracle.legal_cards(position)
     if kind is Kind.BEST_CARD:
-        return frozenset(double_dummy(state).best_cards)
-    sheet = score_hand(state)
+        assert position.to_move == str(exercise.seat)
+        return oracle.best_cards(position)
+    sheet = oracle.score(position)
     if kind is Kind.POINT_WINNERS:
-        return {won.point: won.side for won in sheet.points}
-    if kind is Kind.COUNTS:
-        return sheet.counts
+        return sheet.sides
+    if kind in (Kind.COUNTS, Kind.HAND_SCORE):
+        return sheet.counts if kind is Kind.COUNTS else sheet.scores
     if kind is Kind.MADE:
         return sheet.made
-    if kind is Kind.HAND_SCORE:
-        return sheet.scores
     assert exercise.scores_before is not None
-    return GameScore(state.profile.target, exercise.scores_before).add(sheet).winner
+    before = dict(zip(("NS", "EW"), exercise.scores_before, strict=True))
+    return oracle.game_winner(before, sheet, exercise.profile.target)
+
+
+def as_text(answer: object) -> object:
+    """The engine's answer in the oracle's terms."""
+    if isinstance(answer, bool) or answer is None:
+        return answer
+    if isinstance(answer, Card | Side):
+        return str(answer)
+    if isinstance(answer, frozenset):
+        return {str(card) for card in answer}
+    if isinstance(answer, dict):
+        return {point.value: None if side is None else str(side) for point, side in answer.items()}
+    assert isinstance(answer, tuple) and len(answer) == 2
+    return {"NS": answer[0], "EW": answer[1]}
 
 
 @deterministic(1000)
 @given(kinds, levels, seeds)
-def test_the_answer_is_the_engines_on_the_replayed_record(kind: Kind, level: int, seed: int) -> None:
+def test_the_answer_is_the_oracles_on_the_replayed_record(kind: Kind, level: int, seed: int) -> None:
     exercise = generate(kind, level, seed)
     states = replayed_states(exercise)
     assert exercise.state in states
     assert (exercise.kind, exercise.level, exercise.seed) == (kind, level, seed)
-    assert exercise.answer == expected_answer(exercise)
+    assert as_text(exercise.answer) == oracle_answer(exercise)
     if kind in SCORING_KINDS:
         assert exercise.state == states[-1]
-        assert score_hand(states[-1]) == score_hand(exercise.state)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("kind", list(Kind))
+def test_every_case_answers_as_the_oracle(kind: Kind, level: int) -> None:
+    """Each case of each kind and level, four seeds each: the answer is the oracle's."""
+    cases = len(CASES[kind])
+    for seed in range(4 * cases):
+        exercise = generate(kind, level, seed)
+        assert as_text(exercise.answer) == oracle_answer(exercise), exercise.code
+
+
+def test_the_oracle_comparison_can_fail() -> None:
+    """The comparison is not vacuous: a changed answer, or a changed house rule, is caught."""
+    exercise = generate(Kind.HAND_SCORE, 2, 812734)
+    assert as_text(exercise.answer) == oracle_answer(exercise)
+    assert as_text(wrong_answer(exercise)) != oracle_answer(exercise)
+    legal = generate(Kind.LEGAL_CARDS, 3, 5)
+    assert as_text(legal.answer ^ {legal.options[0]}) != oracle_answer(legal)
 
 
 @deterministic(300)
@@ -195,6 +254,9 @@ def test_legal_cards_refuses_the_other_cards_by_its_rule(level: int, seed: int) 
     hand, allowed = state.hand(seat), exercise.answer
     assert exercise.options == hand and isinstance(allowed, frozenset)
     refused = [check_move(state, play(seat, card)) for card in hand if card not in allowed]
+    position = oracle_position(exercise)
+    assert position.trump is not None
+    assert oracle.deciding_rule(position.hands[str(seat)], position.trick, position.trump) == exercise.concept
     if exercise.concept == "play.void":
         assert refused == []
     else:
@@ -633,6 +695,7 @@ def test_under_house_rules_the_hand_replays_and_the_answer_follows_them(
     assert exercise.state in replayed_states(exercise)
     assert exercise.concept in concepts_for(profile) and kind in kinds_for(exercise.concept, profile)
     assert all(bid >= profile.min_bid for bid in bids(exercise)), "bid.range"
+    assert as_text(exercise.answer) == oracle_answer(exercise)
     if kind in SCORING_KINDS:
         assert exercise.answer == read_answer(exercise)
     assert check(exercise, right_answer(exercise)) and not check(exercise, wrong_answer(exercise))
@@ -642,6 +705,17 @@ def test_under_house_rules_the_hand_replays_and_the_answer_follows_them(
             assert match is not None and match.group(1) in RULE_IDS, line
         assert "%(" not in prompt(exercise, lang)
     assert all(option_label(exercise, option, "en") for option in exercise.options)
+
+
+@pytest.mark.parametrize("profile", HOUSE_PROFILES, ids=lambda profile: profile_code(profile))
+@pytest.mark.parametrize("kind", list(Kind))
+def test_under_house_rules_every_kind_answers_as_the_oracle(kind: Kind, profile: Profile) -> None:
+    """Every kind under every house-rule profile practice supports, every level and case: the
+    answer is `cinch_oracle`'s, which reads the profile's options itself."""
+    cases = len(cases_for(kind, profile))
+    for seed in range(2 * cases):
+        exercise = generate(kind, 1 + seed % 3, seed, profile)
+        assert as_text(exercise.answer) == oracle_answer(exercise), exercise.code
 
 
 @pytest.mark.parametrize(("profile", "written"), [

@@ -13,8 +13,8 @@ import pytest
 
 from tutor.cards import Card, parse_cards
 from tutor.games.cinch import PROFILES, Phase, Profile, apply_move, deal_hand, legal_moves
-from tutor.games.seats import Seat, Side
 from tutor.games.cinch.record import DealRecord
+from tutor.games.seats import Seat, Side
 from tutor.records import Fault, RecordError, load_record, parse_record, record_to_yaml
 from tutor.replay import replay
 
@@ -64,7 +64,7 @@ def test_the_spec_example_reads_with_moves_and_their_lines() -> None:
     record = parse_record(RECORD, "deal.yaml")
     assert record.dealer is Seat.S
     assert record.profile is PROFILES["standard"]
-    assert record.hands[Seat.E] == parse_cards("QH 5D 10S 9S 8S 6C 5C 4C 3C".split())
+    assert record.hands[Seat.E] == parse_cards(["QH", "5D", "10S", "9S", "8S", "6C", "5C", "4C", "3C"])
     assert len(record.stock) == 16
     assert [str(m.move) for m in record.moves] == ["W bid 7", "N pass", "E bid 8", "S pass", "E trump H"]
     assert [m.line for m in record.moves] == [11, 12, 13, 14, 15]

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-
 from cinch_solver_oracle import move_values
+
 from tutor import i18n
 from tutor.__main__ import main
 from tutor.records import load_record

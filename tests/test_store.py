@@ -1,5 +1,8 @@
-"""The progress file (`tutor.store`): schema and migrations, learners, lessons, answers, resets,
-export, streak, and no committed answer lost to two writers at once or to a killed process."""
+"""The progress store (`tutor.store`): schema and migrations, learners, lessons, answers, resets,
+export, streak, and no committed answer (nor scheduler card) lost to two writers at once or to a
+killed process. The tests that take `store` run on both databases, SQLite and PostgreSQL
+(`store_target` in conftest.py); those of the SQLite file itself (its path, WAL, a file frozen
+from version 1) take `path`."""
 
 from __future__ import annotations
 
@@ -14,9 +17,10 @@ import threading
 import time
 import types
 from collections.abc import Iterator
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 from multiprocessing.connection import Connection
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -30,11 +34,12 @@ from tutor.store import (
     Learner,
     LearnerNameError,
     Store,
+    StoreError,
     StoreVersionError,
     data_folder,
 )
 
-T0 = datetime(2025, 3, 10, 12, 0, tzinfo=timezone.utc)
+T0 = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 SPAWN = multiprocessing.get_context("spawn")
 
 
@@ -51,8 +56,8 @@ def path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def store(path: Path) -> Iterator[Store]:
-    opened = Store(path)
+def store(store_target: dict[str, Any]) -> Iterator[Store]:
+    opened = Store(**store_target)
     yield opened
     opened.close()
 
@@ -63,11 +68,25 @@ def anna(store: Store) -> Learner:
 
 
 def utc(*fields: int) -> datetime:
-    return datetime(*fields, tzinfo=timezone.utc)
+    return datetime(*fields, tzinfo=UTC)
 
 
 def raw(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(path, isolation_level=None)
+
+
+def integrity_error(store: Store) -> type[Exception]:
+    """The driver's exception for a row that breaks a constraint, the `StoreError`'s cause."""
+    if store.backend == "sqlite":
+        return sqlite3.IntegrityError
+    import psycopg
+
+    return psycopg.IntegrityError
+
+
+def refused_as_other(refused: pytest.ExceptionInfo[StoreError], store: Store) -> None:
+    assert refused.value.reason == "other"
+    assert isinstance(refused.value.__cause__, integrity_error(store))
 
 
 # --- where the file is ----------------------------------------------------------------------------
@@ -100,7 +119,8 @@ def test_without_tutor_data_dir_the_file_is_in_the_users_share_folder(
 # --- schema ---------------------------------------------------------------------------------------
 
 
-def test_a_new_file_gets_the_latest_schema_in_wal_mode(store: Store, path: Path) -> None:
+def test_a_new_file_gets_the_latest_schema_in_wal_mode(path: Path) -> None:
+    Store(path).close()
     connection = raw(path)
     assert SCHEMA_VERSION == len(MIGRATIONS) >= 2
     assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
@@ -198,6 +218,7 @@ def test_a_version_3_file_keeps_everything_and_gains_preferences(path: Path) -> 
     raw(path).executescript(VERSION_1)
     store_module._open(path, MIGRATIONS[:3]).close()
     tables = ("learners", "steps", "finished", "answers", "cards", "reviews")
+    columns = {"learners": "id, name, created"}  # version 6 adds a passphrase
     before = {table: raw(path).execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
               for table in tables}
     assert before["answers"] and before["cards"]
@@ -205,8 +226,12 @@ def test_a_version_3_file_keeps_everything_and_gains_preferences(path: Path) -> 
     try:
         connection = raw(path)
         assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-        after = {table: connection.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall()
-                 for table in tables}
+        after = {
+            table: connection.execute(
+                f"SELECT {columns.get(table, '*')} FROM {table} ORDER BY 1, 2"
+            ).fetchall()
+            for table in tables
+        }
         assert after == before
         anna = opened.learner("Anna")
         assert anna is not None
@@ -227,12 +252,14 @@ def test_a_concept_is_a_rule_of_its_game(store: Store, anna: Learner) -> None:
 def test_a_failing_migration_leaves_the_file_as_it_was(path: Path) -> None:
     raw(path).executescript(VERSION_1)
 
-    def broken(connection: sqlite3.Connection) -> None:
+    def broken(connection: store_module.Connection) -> None:
         MIGRATIONS[1](connection)
         raise sqlite3.OperationalError("disk full, say")
 
-    with pytest.raises(sqlite3.OperationalError):
+    with pytest.raises(StoreError) as refused:
         store_module._open(path, (MIGRATIONS[0], broken))
+    assert isinstance(refused.value.__cause__, sqlite3.OperationalError)
+    assert refused.value.reason == "other"
     connection = raw(path)
     assert connection.execute("PRAGMA user_version").fetchone() == (1,)
     tables = connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
@@ -243,8 +270,9 @@ def test_a_failing_migration_leaves_the_file_as_it_was(path: Path) -> None:
 
 def test_a_file_from_a_newer_tutor_is_refused(path: Path) -> None:
     raw(path).execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
-    with pytest.raises(StoreVersionError, match="update the tutor"):
+    with pytest.raises(StoreVersionError, match="update the tutor") as refused:
         Store(path)
+    assert refused.value.reason == "newer" and isinstance(refused.value, StoreError)
 
 
 # --- learners -------------------------------------------------------------------------------------
@@ -254,7 +282,7 @@ def test_learners_are_found_by_name_ignoring_case_and_spaces(store: Store) -> No
     zoe = store.add_learner("  Zoë   van Dijk ")
     anna = store.add_learner("anna")
     assert zoe.name == "Zoë van Dijk"
-    assert zoe.created.tzinfo == timezone.utc
+    assert zoe.created.tzinfo == UTC
     assert store.learners() == [anna, zoe]
     assert store.learner("ZOË VAN  DIJK") == zoe
     assert store.learner("Bert") is None
@@ -323,7 +351,7 @@ def test_answers_come_back_oldest_first_in_utc(store: Store, anna: Learner) -> N
         AnswerRow("a", "play.void", True, T0),
         AnswerRow("b", "play.void", False, T0 + timedelta(minutes=1)),
     ]
-    assert store.answers(anna.id)[0].at.tzinfo == timezone.utc
+    assert store.answers(anna.id)[0].at.tzinfo == UTC
     assert store.last_answers(anna.id) == {
         "play.void": AnswerRow("b", "play.void", False, T0 + timedelta(minutes=1))
     }
@@ -336,8 +364,9 @@ def test_an_answer_must_name_a_rule_a_learner_and_an_aware_time(
         store.record_answer(anna.id, "x", "left pedro", True, T0)
     with pytest.raises(ValueError, match="time zone"):
         store.record_answer(anna.id, "x", "play.void", True, datetime(2025, 3, 10, 12))
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(StoreError) as refused:
         store.record_answer(anna.id + 1, "x", "play.void", True, T0)
+    refused_as_other(refused, store)
     assert store.answers(anna.id) == []
 
 
@@ -382,7 +411,7 @@ def test_reset_concept_forgets_its_answers_card_and_reviews_only(
 
 
 def test_preferences_round_trip_per_learner_and_survive_reopening(
-    store: Store, anna: Learner, path: Path
+    store: Store, anna: Learner, store_target: dict[str, Any]
 ) -> None:
     bert = store.add_learner("Bert")
     assert store.preference(anna.id, "four-colour-deck") is None
@@ -394,7 +423,7 @@ def test_preferences_round_trip_per_learner_and_survive_reopening(
     assert store.preference(anna.id, "four-colour-deck") == "true"
     assert store.preference(bert.id, "four-colour-deck") == "false"
     assert store.preferences(anna.id) == {"four-colour-deck": "true", "house-rules.cinch": '"standard"'}
-    again = Store(path)
+    again = Store(**store_target)
     try:
         assert again.preference(anna.id, "four-colour-deck") == "true"
         assert again.preference(anna.id, "no-such-thing") is None
@@ -407,8 +436,9 @@ def test_a_preference_needs_a_name_and_text(store: Store, anna: Learner) -> None
         store.set_preference(anna.id, "", "true")
     with pytest.raises(TypeError):
         store.set_preference(anna.id, "four-colour-deck", True)  # type: ignore[arg-type]
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(StoreError) as refused:
         store.set_preference(anna.id + 99, "four-colour-deck", "true")
+    refused_as_other(refused, store)
     assert store.preferences(anna.id) == {}
 
 
@@ -499,14 +529,14 @@ WRITES = 150
 
 
 def answer_many(
-    path: str, learner: int, prefix: str, start: multiprocessing.synchronize.Barrier
+    target: dict[str, Any], learner: int, prefix: str, start: multiprocessing.synchronize.Barrier
 ) -> None:
     """A writer: `WRITES` answers with scheduler reviews, each its own transaction.
 
     It pauses a millisecond between answers, as a learner would for longer: without the pauses
     one writer tends to take the lock back at once, and the other mostly waits for it.
     """
-    writer = Store(Path(path))
+    writer = Store(**target)
     start.wait()
     for number in range(WRITES):
         concept = ("rank.left-pedro", "play.void", "points.cards")[number % 3]
@@ -515,12 +545,22 @@ def answer_many(
     writer.close()
 
 
+def replayed_cards(store: Store, learner: int) -> dict[str, str]:
+    """Each concept's card rated again from its review log, in the order the reviews were
+    stored: what the card must be if no review was lost between reading and writing it."""
+    cards: dict[str, str] = {}
+    for review in store.export(learner)["reviews"]:
+        at = datetime.fromisoformat(review["review_datetime"])
+        cards[review["concept"]], _ = rate(cards.get(review["concept"]), review["rating"] == 3, at)
+    return cards
+
+
 def test_two_processes_writing_at_once_both_keep_every_answer(
-    store: Store, anna: Learner, path: Path
+    store: Store, anna: Learner, store_target: dict[str, Any]
 ) -> None:
     start = SPAWN.Barrier(2)
     writers = [
-        SPAWN.Process(target=answer_many, args=(str(path), anna.id, prefix, start))
+        SPAWN.Process(target=answer_many, args=(store_target, anna.id, prefix, start))
         for prefix in "ab"
     ]
     for writer in writers:
@@ -533,6 +573,8 @@ def test_two_processes_writing_at_once_both_keep_every_answer(
     assert len(store.export(anna.id)["reviews"]) == 2 * WRITES
     # Both writers interleaved: neither ran entirely before the other.
     assert {code[0] for code in codes[: WRITES]} == {"a", "b"}
+    # No lost update: each card is what its reviews, one after the other, make of it.
+    assert store.cards(anna.id) == replayed_cards(store, anna.id)
 
 
 def test_threads_sharing_one_store_keep_every_answer(store: Store, anna: Learner) -> None:
@@ -550,11 +592,12 @@ def test_threads_sharing_one_store_keep_every_answer(store: Store, anna: Learner
         thread.join()
     assert len(store.answers(anna.id)) == 4 * (WRITES // 3)
     assert len(store.export(anna.id)["reviews"]) == 4 * (WRITES // 3)
+    assert store.cards(anna.id) == replayed_cards(store, anna.id)
 
 
-def answer_until_killed(path: str, learner: int, acknowledged: Connection) -> None:
+def answer_until_killed(target: dict[str, Any], learner: int, acknowledged: Connection) -> None:
     """A writer that reports each answer once it is committed, until it is killed."""
-    writer = Store(Path(path))
+    writer = Store(**target)
     number = 0
     while True:
         writer.answer_exercise(learner, str(number), "play.void", number % 2 == 0)
@@ -563,10 +606,10 @@ def answer_until_killed(path: str, learner: int, acknowledged: Connection) -> No
 
 
 def test_a_process_killed_mid_write_loses_nothing_committed(
-    store: Store, anna: Learner, path: Path
+    store: Store, anna: Learner, store_target: dict[str, Any]
 ) -> None:
     receiving, sending = SPAWN.Pipe(duplex=False)
-    writer = SPAWN.Process(target=answer_until_killed, args=(str(path), anna.id, sending))
+    writer = SPAWN.Process(target=answer_until_killed, args=(store_target, anna.id, sending))
     writer.start()
     sending.close()
     committed: list[int] = []
@@ -584,14 +627,16 @@ def test_a_process_killed_mid_write_loses_nothing_committed(
             break
     store.close()
 
-    connection = raw(path)
-    assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-    reopened = Store(path)
+    if store.backend == "sqlite":
+        connection = raw(store_target["path"])
+        assert connection.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    reopened = Store(**store_target)
     try:
         stored = [int(answer.code) for answer in reopened.answers(anna.id)]
         assert sorted(stored) == list(range(len(stored)))
         assert set(committed) <= set(stored)
         assert len(reopened.export(anna.id)["reviews"]) == len(stored)
+        assert reopened.cards(anna.id) == replayed_cards(reopened, anna.id)
         reopened.record_answer(anna.id, "after", "play.void", True)
         assert len(reopened.answers(anna.id)) == len(stored) + 1
     finally:

@@ -1,21 +1,30 @@
 """The hands played against the bots in the progress file (`tutor.store`, schema version 5):
 rows round trip per learner and per game, oldest first; the export holds them; they count for
-the streak; impossible figures are refused; and a file of version 4 keeps everything it had."""
+the streak; impossible figures are refused; and a file of version 4 keeps everything it had.
+All but the migration run on both databases, SQLite and PostgreSQL."""
 
 from __future__ import annotations
 
 import json
 import sqlite3
 from collections.abc import Iterator
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tutor import store as store_module
-from tutor.store import MIGRATIONS, SCHEMA_VERSION, Learner, PlayedHandRow, Store
+from tutor.store import (
+    MIGRATIONS,
+    SCHEMA_VERSION,
+    Learner,
+    PlayedHandRow,
+    Store,
+    StoreError,
+)
 
-T0 = datetime(2025, 3, 10, 12, 0, tzinfo=timezone.utc)
+T0 = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 
 
 @pytest.fixture
@@ -24,8 +33,9 @@ def path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def store(path: Path) -> Iterator[Store]:
-    opened = Store(path)
+def store(store_target: dict[str, Any]) -> Iterator[Store]:
+    """On each database, SQLite and PostgreSQL (conftest.py)."""
+    opened = Store(**store_target)
     yield opened
     opened.close()
 
@@ -63,15 +73,15 @@ def test_played_hands_round_trip_oldest_first_per_learner_and_game(store: Store,
     # Times come back aware, in UTC, whatever zone they were given in.
     plus_two = timezone(timedelta(hours=2))
     hand(store, bert, datetime(2025, 3, 11, 14, tzinfo=plus_two))
-    assert store.played_hands(bert.id, game="cinch")[-1].played_at == datetime(2025, 3, 11, 12, tzinfo=timezone.utc)
+    assert store.played_hands(bert.id, game="cinch")[-1].played_at == datetime(2025, 3, 11, 12, tzinfo=UTC)
 
 
 def test_a_hand_without_a_time_is_played_now(store: Store, anna: Learner) -> None:
-    before = datetime.now(timezone.utc)
+    before = datetime.now(UTC)
     store.record_played_hand(anna.id, game="cinch", decisions=6, priced=6, fair_cost=0, dd_cost=0,
                              net=0, level="beginner")
     [row] = store.played_hands(anna.id, game="cinch")
-    assert before <= row.played_at <= datetime.now(timezone.utc)
+    assert before <= row.played_at <= datetime.now(UTC)
     assert isinstance(row.fair_cost, float) and isinstance(row.net, int)
 
 
@@ -91,9 +101,11 @@ def test_impossible_figures_are_refused(store: Store, anna: Learner, figures: di
 def test_a_game_the_tutor_does_not_know_and_an_unknown_learner_are_refused(store: Store, anna: Learner) -> None:
     with pytest.raises(ValueError, match="unknown game 'chess'"):
         hand(store, anna, T0, game="chess")
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(StoreError) as refused:
         store.record_played_hand(anna.id + 99, game="cinch", played_at=T0, decisions=1, priced=1,
                                  fair_cost=0, dd_cost=0, net=0, level="club")
+    assert refused.value.reason == "other"
+    assert "foreign key" in str(refused.value.__cause__).lower()
 
 
 def test_the_export_holds_the_played_hands_of_its_game(store: Store, anna: Learner) -> None:
@@ -110,17 +122,16 @@ def test_the_export_holds_the_played_hands_of_its_game(store: Store, anna: Learn
 
 def test_a_hand_played_keeps_the_streak_going(store: Store, anna: Learner) -> None:
     today = date(2025, 3, 12)
-    hand(store, anna, datetime(2025, 3, 11, 12, tzinfo=timezone.utc))
-    store.record_step(anna.id, "ranking", 0, True, datetime(2025, 3, 10, 12, tzinfo=timezone.utc))
+    hand(store, anna, datetime(2025, 3, 11, 12, tzinfo=UTC))
+    store.record_step(anna.id, "ranking", 0, True, datetime(2025, 3, 10, 12, tzinfo=UTC))
     assert store.streak(anna.id, today) == 2
 
 
-def test_deleting_a_learner_deletes_their_hands(store: Store, anna: Learner, path: Path) -> None:
+def test_deleting_a_learner_deletes_their_hands(store: Store, anna: Learner) -> None:
     hand(store, anna, T0)
-    connection = raw(path)
-    connection.execute("PRAGMA foreign_keys = ON")
-    connection.execute("DELETE FROM learners WHERE id = ?", (anna.id,))
-    assert connection.execute("SELECT COUNT(*) FROM played_hands").fetchone() == (0,)
+    with store.transaction() as connection:
+        connection.execute("DELETE FROM learners WHERE id = ?", (anna.id,))
+        assert connection.execute("SELECT COUNT(*) FROM played_hands").fetchone() == (0,)
 
 
 # --- migration ------------------------------------------------------------------------------------
@@ -143,15 +154,17 @@ def test_a_version_4_file_keeps_everything_and_gains_played_hands(path: Path) ->
     store_module._open(path, MIGRATIONS[:4]).close()
     raw(path).executescript(VERSION_4)
     tables = ("learners", "steps", "finished", "answers", "cards", "reviews", "preferences")
+    columns = {"learners": "id, name, created"}  # version 6 adds a passphrase
     before = {table: raw(path).execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in tables}
     assert all(before.values())
     assert raw(path).execute("PRAGMA user_version").fetchone() == (4,)
     opened = Store(path)
     try:
         connection = raw(path)
-        assert SCHEMA_VERSION == 5
+        assert SCHEMA_VERSION == 6
         assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
-        after = {table: connection.execute(f"SELECT * FROM {table} ORDER BY 1, 2").fetchall() for table in tables}
+        after = {table: connection.execute(f"SELECT {columns.get(table, '*')} FROM {table} ORDER BY 1, 2").fetchall()
+                 for table in tables}
         assert after == before
         anna = opened.learner("Anna")
         assert anna is not None

@@ -310,7 +310,7 @@ def _messages(catalog: Catalog) -> list[Message]:
     return [message for message in catalog if message.id]
 
 
-def _strings(message: Message) -> list[str]:
+def _strings(message: Message) -> list[str | None]:
     string = message.string
     return [string] if isinstance(string, str) or string is None else list(string)
 

@@ -39,7 +39,7 @@ offer ``review_samples(state)``), or None for the game's default."""
 class Judged(NamedTuple):
     """One move of the hand and its verdict."""
 
-    index: int
+    index: int  # type: ignore[assignment]  # a NamedTuple field: hides tuple.index, which no caller uses
     """The move's index in the hand's moves (from 0)."""
     move: Any
     seat: Seat

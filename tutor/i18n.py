@@ -72,7 +72,7 @@ def translator(lang: str) -> gettext.NullTranslations:
     return _load(normalise_language(lang))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _load(lang: str) -> gettext.NullTranslations:
     if lang == SOURCE_LANGUAGE:
         return NullTranslations()
@@ -82,7 +82,7 @@ def _load(lang: str) -> gettext.NullTranslations:
             return Translations(compiled, domain=DOMAIN)
     with po.open("rb") as source:
         catalog = read_po(source, locale=lang, domain=DOMAIN)
-    compiled = io.BytesIO()
-    write_mo(compiled, catalog)
-    compiled.seek(0)
-    return Translations(compiled, domain=DOMAIN)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog)
+    buffer.seek(0)
+    return Translations(buffer, domain=DOMAIN)

@@ -59,6 +59,17 @@ class Step:
     """A scoring point of the game (Cinch: high, low, jack, game, the Pedros)."""
     side: Side | None = None
     scores: Mapping[Side, int] | None = None
+    expect: Expected | None = None
+    """*ask*: the answer the author worked out by hand (``expect:``); loading fails when the
+    engine's answer differs. None when the step carries none."""
+
+
+@dataclass(frozen=True)
+class Expected:
+    """An author's answer to an *ask* step (``expect:``), in the form of the engine's answer: a
+    seat, a side, a card, a set of cards, yes or no (a bool), a number, or None (nobody, neither)."""
+
+    value: Any
 
 
 @dataclass(frozen=True)

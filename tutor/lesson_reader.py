@@ -23,7 +23,7 @@ import yaml
 from tutor.cards import Card, InvalidCardError
 from tutor.games import DEFAULT_GAME, GAMES, Game, find_game
 from tutor.games.seats import Seat, Side
-from tutor.lesson_model import Draft, Lesson, Step, StepKind
+from tutor.lesson_model import Draft, Expected, Lesson, Step, StepKind
 from tutor.records import Fault, Record, RecordError, load_record, read_record_node
 from tutor.safe_yaml import shown
 from tutor.whole_numbers import MAX_DIGITS, small_int
@@ -44,7 +44,7 @@ PARAMETERS = ("seat", "card", "cards", "point", "side", "scores")
 STEP_KEYS: dict[StepKind, tuple[str, ...]] = {
     StepKind.READ: ("read", "play"),
     StepKind.DO: ("do", "why", "reasons", "otherwise"),
-    StepKind.ASK: ("ask", "question", "why", *PARAMETERS),
+    StepKind.ASK: ("ask", "question", "why", *PARAMETERS, "expect"),
 }
 LESSON_ID = re.compile(r"[a-z0-9-]+")
 
@@ -297,8 +297,24 @@ class _Reader(NodeReader):
             return None
 
     def record_file(self, node: yaml.Node) -> Record | None:
+        """The record file `node` names, read only if it lies inside the lesson's folder: a path
+        that is absolute, climbs out with ``..`` or leads out through a link is a fault."""
         name = _scalar(node)
-        path = self.folder / name
+        written = Path(name)
+        if (not isinstance(node, yaml.ScalarNode) or not name.strip() or written.is_absolute()
+                or written.drive or ".." in written.parts or "\\" in name):
+            self.fault(node, f"a record file is a path inside the lesson's folder, e.g. records/hand.yaml, "
+                             f"not {_shown(node)}")
+            return None
+        path = self.folder / written
+        try:
+            inside = path.resolve().is_relative_to(self.folder.resolve())
+        except (OSError, RuntimeError):  # a loop of links
+            inside = False
+        if not inside:
+            self.fault(node, f"the record file {name!r} leads out of the lesson's folder (through a link): "
+                             "a record file lies inside it")
+            return None
         try:
             return load_record(path)
         except RecordError as error:
@@ -351,6 +367,7 @@ class _Reader(NodeReader):
             play = read or 0
         reasons = self.reasons(value["reasons"], lines) if "reasons" in value else {}
         question, parameters = self.question_of(node, kind, fields)
+        expect = self.expect(value["expect"], question) if "expect" in value and question is not None else None
         step = Step(
             kind=kind,
             text=self.text(value[kind.value], kind.value) or "",
@@ -363,6 +380,7 @@ class _Reader(NodeReader):
             reasons=reasons,
             otherwise=self.text(value["otherwise"], "otherwise") if "otherwise" in value else None,
             question=question,
+            expect=expect,
             **parameters,
         )
         return Draft(step if placed else None, lines, checked=len(self.faults) == before)
@@ -410,6 +428,56 @@ class _Reader(NodeReader):
         read = {"seat": self.seat, "card": self.card, "cards": self.cards, "point": self.point,
                 "side": self.side, "scores": self.scores}
         return question, {name: read[name](fields[name][1]) for name in needs if name in fields}
+
+
+    def expect(self, node: yaml.Node, question: Enum) -> Expected | None:
+        """The author's answer (``expect:``) in the form of the engine's: a whole number for a
+        number question, a list of cards for a question answered with a set of cards, else one
+        of yes, no, none (nobody, neither), a seat (N), a side (NS) or a card (5D)."""
+        questions = self.game.questions
+        if question in questions.NUMBER_QUESTIONS:
+            text = _scalar(node).strip()
+            number = small_int(text) if isinstance(node, yaml.ScalarNode) and text.isascii() and text.isdigit() else None
+            if number is None:
+                self.fault(node, f"expect for {question.value} is a whole number (at most {MAX_DIGITS} digits), "
+                                 f"not {_shown(node)}")
+                return None
+            return Expected(number)
+        if question in questions.CARD_SET_QUESTIONS:
+            if not isinstance(node, yaml.SequenceNode):
+                self.fault(node, f"expect for {question.value} is a list of cards, e.g. [5D, 3H], not {_shown(node)}")
+                return None
+            cards: list[Card] = []
+            for item in node.value:
+                card = self.card(item)
+                if card in cards:
+                    self.fault(item, f"{card} is written twice")
+                elif card is not None:
+                    cards.append(card)
+            return Expected(frozenset(cards)) if len(cards) == len(node.value) else None
+        word = _scalar(node).strip() if isinstance(node, yaml.ScalarNode) else ""
+        if word.lower() in YES_NO:
+            return Expected(YES_NO[word.lower()])
+        if word.lower() in NOBODY:
+            return Expected(None) if word else self._no_answer(node, question)
+        if word.upper() in Seat.__members__:
+            return Expected(Seat[word.upper()])
+        if word.upper() in Side.__members__:
+            return Expected(Side[word.upper()])
+        try:
+            return Expected(Card.parse(word))
+        except InvalidCardError:
+            return self._no_answer(node, question)
+
+    def _no_answer(self, node: yaml.Node, question: Enum) -> None:
+        self.fault(node, f"expect for {question.value} is yes, no, none, a seat (N), a side (NS) or a card "
+                         f"(5D), not {_shown(node)}")
+
+
+YES_NO = {"yes": True, "no": False}
+"""The words of an ``expect:`` read as yes or no."""
+NOBODY = ("", "none", "nobody", "neither")
+"""The words of an ``expect:`` read as no seat or side at all."""
 
 
 def _shown(node: yaml.Node) -> str:

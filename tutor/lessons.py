@@ -240,7 +240,31 @@ def _step_faults(frame: Frame, draft: Draft, learner: Seat, file: str, game: Gam
         problem = game.questions.unanswerable(step, frame.at) or _choice_problem(frame, game)
         if problem is not None:
             return [Fault(file, line("question", step.line), problem)]
+        if step.expect is not None and not same_answer(step.expect.value, right := answer(frame)):
+            return [Fault(file, line("expect", step.line),
+                          f"expect: {answer_words(step.expect.value)}, but the engine answers "
+                          f"{answer_words(right)}: work the position out again (if the engine is wrong, "
+                          "report it)")]
     return []
+
+
+def same_answer(expected: Answer, right: Answer) -> bool:
+    """Whether an author's answer (``expect:``) is the engine's: the same kind of value (a seat
+    is no side, yes is no number) and equal."""
+    if expected is None or right is None:
+        return expected is right
+    return type(expected) is type(right) and expected == right
+
+
+def answer_words(value: Answer) -> str:
+    """An answer as an ``expect:`` writes it: N, NS, 5D, [5D, 3H], yes, no, none, 12."""
+    if value is None:
+        return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, frozenset):
+        return "[" + ", ".join(str(card) for card in sorted(value)) + "]"
+    return str(value)
 
 
 def _choice_problem(frame: Frame, game: Game) -> str | None:

@@ -160,7 +160,8 @@ def scan(text: str, file: str, limit: int = MAX_BYTES) -> list[Fault]:
 
 
 def _at(file: str, event: yaml.Event, message: str) -> Fault:
-    return Fault(file, event.start_mark.line + 1, message)
+    mark = event.start_mark  # the parser marks every event; the stubs allow None
+    return Fault(file, mark.line + 1 if mark is not None else 1, message)
 
 
 def _tag(tag: str) -> str:
@@ -210,6 +211,7 @@ def plain_value(node: yaml.Node) -> Any:
                 raise BadValue(key, "a key is text or a number, not a list or a mapping")
             mapping[name] = plain_value(item)
         return mapping
+    assert isinstance(node, yaml.ScalarNode)  # a composed node is a sequence, a mapping or a scalar
     text = node.value
     kind = node.tag[len(_STANDARD):] if node.tag.startswith(_STANDARD) else ""
     if kind == "int":

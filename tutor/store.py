@@ -1,16 +1,22 @@
-"""The learner's progress that lasts: one SQLite file in the data folder (issue 5).
+"""The learner's progress that lasts: one SQLite file in the data folder (issue 5), or a
+PostgreSQL database shared by several app processes (issue 15).
 
-The file is ``progress.sqlite3`` in ``$TUTOR_DATA_DIR``, else in ``~/.local/share/cinch-tutor/``.
-It holds the learners (a name, no password: the tutor is a local app), the lesson steps they
-attempted and the lessons they finished, every practice answer with its concept (a rule id of its
-game's rule book), the spaced-repetition card of each concept (`tutor.schedule`), and each
-learner's preferences (a name and a text value each, such as the four-colour deck), and the
-hands played against the bots with what the review of each made of the learner's decisions
-(`tutor.hand_review`). Every row
-says which game it belongs to (``game``, a name of `tutor.games.GAMES`); the rows of a file from
-before there were two games are Cinch's.
+Without ``$TUTOR_DATABASE_URL`` the progress is the file ``progress.sqlite3`` in
+``$TUTOR_DATA_DIR``, else in ``~/.local/share/cinch-tutor/``. With
+``TUTOR_DATABASE_URL=postgresql://…`` it is that PostgreSQL database (`tutor.store_postgres`),
+which any number of app processes may share. Both hold the same tables, made by the same
+`MIGRATIONS`, behind the one `Store`.
 
-Durability and concurrency:
+It holds the learners (a name, and on a shared server the hash of a passphrase,
+`tutor.passphrases`), the lesson steps they attempted and the lessons they finished, every
+practice answer with its concept (a rule id of its game's rule book), the spaced-repetition card
+of each concept (`tutor.schedule`), and each learner's preferences (a name and a text value each,
+such as the four-colour deck), and the hands played against the bots with what the review of
+each made of the learner's decisions (`tutor.hand_review`). Every row says which game it belongs
+to (``game``, a name of `tutor.games.GAMES`); the rows of a file from before there were two games
+are Cinch's.
+
+Durability and concurrency, SQLite:
 
 - The schema version is ``PRAGMA user_version``; `MIGRATIONS` are applied in order, all pending
   ones in one transaction, so a file is never left half migrated.
@@ -26,26 +32,39 @@ Durability and concurrency:
   (A connection per call would also be safe, but would redo the pragmas on every call and could
   not share a transaction between the store and the scheduler.)
 
-Every timestamp is stored as UTC ISO-8601 text with microseconds, which sorts in time order.
+PostgreSQL (`tutor.store_postgres`) keeps the same promises its own way: the schema version is
+the one row of the table ``schema_version``, the migrations run in one transaction (PostgreSQL's
+DDL is transactional) under an advisory lock, so two processes starting at once migrate once; a
+pool of connections serves the threads, one connection per transaction; writes run at READ
+COMMITTED, and the two read-then-writes lock first what they read: the scheduler's card takes
+the learner's row (``SELECT … FOR NO KEY UPDATE``), a new learner the name check (an advisory
+lock). The export reads one REPEATABLE READ snapshot. The server makes a commit durable.
+
+Every failure of the database (a folder that cannot be written, a damaged file, a server that is
+down) raises a `StoreError` whose `reason` says which, never the driver's own exception, so the
+app can go on teaching without saving. Every timestamp is stored as UTC ISO-8601 text with
+microseconds, which sorts in time order.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from tutor.games import DEFAULT_GAME, find_game
 from tutor.review_cards import rate, utc
 
 __all__ = [
+    "DATABASE_URL_VARIABLE",
     "DATA_DIR_VARIABLE",
     "FILE_NAME",
     "MIGRATIONS",
@@ -56,11 +75,15 @@ __all__ = [
     "LearnerNameError",
     "PlayedHandRow",
     "Store",
+    "StoreError",
     "StoreVersionError",
     "data_folder",
 ]
 
 DATA_DIR_VARIABLE = "TUTOR_DATA_DIR"
+DATABASE_URL_VARIABLE = "TUTOR_DATABASE_URL"
+"""``postgresql://user:password@host:port/database`` (any libpq URL or ``key=value`` string whose
+scheme is postgresql): keep progress in that PostgreSQL database instead of the SQLite file."""
 FILE_NAME = "progress.sqlite3"
 NAME_MAX = 40
 """The longest learner's name, in characters."""
@@ -87,8 +110,33 @@ class LearnerNameError(ValueError):
         self.name = name
 
 
-class StoreVersionError(RuntimeError):
+Reason = Literal["read-only", "corrupt", "not-a-folder", "newer", "unreachable", "other"]
+REASONS: tuple[Reason, ...] = (
+    "read-only", "corrupt", "not-a-folder", "newer", "unreachable", "other"
+)
+
+
+class StoreError(RuntimeError):
+    """The progress cannot be opened, read or written; `reason` says why, for the page to say:
+
+    ``"read-only"``: the folder, the file or the database refuses writes; ``"corrupt"``: the
+    file is damaged, is no database, or lacks a table; ``"not-a-folder"``: the data folder
+    (``$TUTOR_DATA_DIR``) is a file; ``"newer"``: written by a newer tutor
+    (`StoreVersionError`); ``"unreachable"``: the database server does not answer;
+    ``"other"``: anything else (a full disk, a row for a learner who does not exist). The
+    driver's own exception is the ``__cause__``.
+    """
+
+    def __init__(self, reason: Reason, message: str) -> None:
+        super().__init__(message)
+        self.reason: Reason = reason
+
+
+class StoreVersionError(StoreError):
     """A progress file written by a newer tutor, whose schema this one does not know."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__("newer", message)
 
 
 @dataclass(frozen=True)
@@ -130,34 +178,87 @@ class PlayedHandRow:
     """The bots' level (a level of the game's bots, e.g. ``"club"``)."""
 
 
+# --- the two dialects -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Dialect:
+    """Where the SQL of the two databases differs: a few column types, and the placeholders.
+
+    The statements are written once, with ``?`` placeholders (SQLite's); PostgreSQL's driver
+    wants ``%s``, which `Connection` substitutes.
+    """
+
+    name: str
+    id_column: str
+    """A row id that the database numbers itself."""
+    float_type: str
+    """An 8-byte floating point number (PostgreSQL's REAL has only 4)."""
+    placeholder: str
+
+
+SQLITE = Dialect("sqlite", "INTEGER PRIMARY KEY", "REAL", "?")
+POSTGRESQL = Dialect(
+    "postgresql", "INTEGER GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY", "DOUBLE PRECISION", "%s"
+)
+
+
+class _Cursor(Protocol):
+    def fetchone(self) -> Any: ...
+    def fetchall(self) -> list[Any]: ...
+
+
+class Connection:
+    """A database connection in a transaction, as the store and the migrations use it: SQL
+    with ``?`` placeholders, whichever the database; `dialect` says which it is."""
+
+    def __init__(self, raw: Any, dialect: Dialect) -> None:
+        self.raw = raw
+        self.dialect = dialect
+
+    def _sql(self, sql: str) -> str:
+        return sql if self.dialect.placeholder == "?" else sql.replace("?", self.dialect.placeholder)
+
+    def execute(self, sql: str, parameters: Sequence[Any] = ()) -> _Cursor:
+        return self.raw.execute(self._sql(sql), parameters)  # type: ignore[no-any-return]
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if self.dialect is SQLITE:
+            self.raw.executemany(sql, rows)
+        else:
+            with self.raw.cursor() as cursor:
+                cursor.executemany(self._sql(sql), rows)
+
+
 # --- schema ---------------------------------------------------------------------------------------
 
-Migration = Callable[[sqlite3.Connection], None]
+Migration = Callable[[Connection], None]
 
 
-def _progress_tables(connection: sqlite3.Connection) -> None:
+def _progress_tables(connection: Connection) -> None:
     """Version 1: learners, lesson steps attempted, lessons finished, practice answers."""
+    row_id = connection.dialect.id_column
     for statement in (
-        """CREATE TABLE learners (
-               id INTEGER PRIMARY KEY,
+        f"""CREATE TABLE learners (
+               id {row_id},
                name TEXT NOT NULL UNIQUE,
                created TEXT NOT NULL)""",
-        """CREATE TABLE steps (
-               id INTEGER PRIMARY KEY,
+        f"""CREATE TABLE steps (
+               id {row_id},
                learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
                lesson TEXT NOT NULL,
                step INTEGER NOT NULL,
                correct INTEGER NOT NULL CHECK (correct IN (0, 1)),
                at TEXT NOT NULL)""",
         "CREATE INDEX steps_by_learner ON steps (learner, lesson)",
-        """CREATE TABLE finished (
-               id INTEGER PRIMARY KEY,
+        f"""CREATE TABLE finished (
+               id {row_id},
                learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
                lesson TEXT NOT NULL,
                at TEXT NOT NULL)""",
         "CREATE INDEX finished_by_learner ON finished (learner, lesson)",
-        """CREATE TABLE answers (
-               id INTEGER PRIMARY KEY,
+        f"""CREATE TABLE answers (
+               id {row_id},
                learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
                code TEXT NOT NULL,
                concept TEXT NOT NULL,
@@ -168,7 +269,7 @@ def _progress_tables(connection: sqlite3.Connection) -> None:
         connection.execute(statement)
 
 
-def _scheduler_tables(connection: sqlite3.Connection) -> None:
+def _scheduler_tables(connection: Connection) -> None:
     """Version 2: an fsrs card per (learner, concept) and its review log, built from the answers.
 
     The answers of a version-1 file are replayed through the scheduler in time order, so a
@@ -181,8 +282,8 @@ def _scheduler_tables(connection: sqlite3.Connection) -> None:
                concept TEXT NOT NULL,
                card TEXT NOT NULL,
                PRIMARY KEY (learner, concept))""",
-        """CREATE TABLE reviews (
-               id INTEGER PRIMARY KEY,
+        f"""CREATE TABLE reviews (
+               id {connection.dialect.id_column},
                learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
                concept TEXT NOT NULL,
                log TEXT NOT NULL)""",
@@ -199,13 +300,14 @@ def _scheduler_tables(connection: sqlite3.Connection) -> None:
         connection.execute(
             "INSERT INTO reviews (learner, concept, log) VALUES (?, ?, ?)", (learner, concept, log)
         )
-    connection.executemany(
-        "INSERT INTO cards (learner, concept, card) VALUES (?, ?, ?)",
-        [(learner, concept, card) for (learner, concept), card in cards.items()],
-    )
+    if cards:
+        connection.executemany(
+            "INSERT INTO cards (learner, concept, card) VALUES (?, ?, ?)",
+            [(learner, concept, card) for (learner, concept), card in cards.items()],
+        )
 
 
-def _game_columns(connection: sqlite3.Connection) -> None:
+def _game_columns(connection: Connection) -> None:
     """Version 3: every row says its game; the rows written before are Cinch's, the only game
     there was. A card is now one per (learner, game, concept), since two games may share a rule id."""
     for table in ("steps", "finished", "answers", "reviews"):
@@ -217,8 +319,10 @@ def _game_columns(connection: sqlite3.Connection) -> None:
                concept TEXT NOT NULL,
                card TEXT NOT NULL,
                PRIMARY KEY (learner, game, concept))""",
-        "INSERT INTO cards_by_game (learner, game, concept, card) "
-        "SELECT learner, 'cinch', concept, card FROM cards",
+        (
+            "INSERT INTO cards_by_game (learner, game, concept, card) "
+            "SELECT learner, 'cinch', concept, card FROM cards"
+        ),
         "DROP TABLE cards",
         "ALTER TABLE cards_by_game RENAME TO cards",
         "DROP INDEX answers_by_learner",
@@ -227,7 +331,7 @@ def _game_columns(connection: sqlite3.Connection) -> None:
         connection.execute(statement)
 
 
-def _preferences_table(connection: sqlite3.Connection) -> None:
+def _preferences_table(connection: Connection) -> None:
     """Version 4: a learner's preferences, one text value per name (`Store.set_preference`).
 
     Nothing to fill in: an older file simply has no preferences yet.
@@ -241,21 +345,22 @@ def _preferences_table(connection: sqlite3.Connection) -> None:
     )
 
 
-def _played_hands_table(connection: sqlite3.Connection) -> None:
+def _played_hands_table(connection: Connection) -> None:
     """Version 5: the hands played against the bots (`Store.record_played_hand`).
 
     Nothing to fill in: an older file simply has no hands played yet.
     """
+    real = connection.dialect.float_type
     for statement in (
-        """CREATE TABLE played_hands (
-               id INTEGER PRIMARY KEY,
+        f"""CREATE TABLE played_hands (
+               id {connection.dialect.id_column},
                learner INTEGER NOT NULL REFERENCES learners(id) ON DELETE CASCADE,
                game TEXT NOT NULL,
                played_at TEXT NOT NULL,
                decisions INTEGER NOT NULL CHECK (decisions >= 0),
                priced INTEGER NOT NULL CHECK (priced BETWEEN 0 AND decisions),
-               fair_cost REAL NOT NULL CHECK (fair_cost >= 0),
-               dd_cost REAL NOT NULL CHECK (dd_cost >= 0),
+               fair_cost {real} NOT NULL CHECK (fair_cost >= 0),
+               dd_cost {real} NOT NULL CHECK (dd_cost >= 0),
                net INTEGER NOT NULL,
                level TEXT NOT NULL CHECK (level <> ''))""",
         "CREATE INDEX played_hands_by_learner ON played_hands (learner, game, played_at)",
@@ -263,44 +368,167 @@ def _played_hands_table(connection: sqlite3.Connection) -> None:
         connection.execute(statement)
 
 
+def _passphrase_column(connection: Connection) -> None:
+    """Version 6: a learner's passphrase, as `tutor.passphrases.hash_passphrase` made it
+    (`Store.set_passphrase`); NULL for none (every learner of an older file, and every learner
+    on a computer of their own)."""
+    connection.execute("ALTER TABLE learners ADD COLUMN passphrase TEXT")
+
+
 MIGRATIONS: tuple[Migration, ...] = (
-    _progress_tables, _scheduler_tables, _game_columns, _preferences_table, _played_hands_table
+    _progress_tables, _scheduler_tables, _game_columns, _preferences_table, _played_hands_table,
+    _passphrase_column,
 )
-"""Migration ``n`` (from 1) brings a file from ``user_version`` n - 1 to n. Append only."""
+"""Migration ``n`` (from 1) brings a database from version n - 1 to n. Append only."""
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
-def _migrate(connection: sqlite3.Connection, migrations: tuple[Migration, ...]) -> None:
+def _newer(version: int, migrations: tuple[Migration, ...], what: str) -> StoreVersionError:
+    return StoreVersionError(
+        f"the {what} has schema version {version}; this tutor knows up to "
+        f"{len(migrations)}: update the tutor"
+    )
+
+
+# --- SQLite ---------------------------------------------------------------------------------------
+
+
+def _sqlite_reason(error: BaseException, path: Path) -> Reason | None:
+    """Why SQLite or the file system failed (`StoreError.reason`); None for no such failure."""
+    if isinstance(error, (FileExistsError, NotADirectoryError)):
+        return "not-a-folder"
+    if isinstance(error, PermissionError):
+        return "read-only"
+    if isinstance(error, OSError):
+        return "read-only" if error.errno == errno.EROFS else "other"
+    if not isinstance(error, sqlite3.Error):
+        return None
+    if isinstance(error, sqlite3.IntegrityError):
+        return "other"
+    text = str(error).lower()
+    if "readonly" in text or "read-only" in text:
+        return "read-only"
+    if any(sign in text for sign in (
+        "not a database", "malformed", "no such table", "no such column", "corrupt",
+    )):
+        return "corrupt"
+    if "unable to open database file" in text:
+        if path.parent.exists() and not path.parent.is_dir():
+            return "not-a-folder"
+        if path.is_dir():
+            return "other"
+        writable = os.access(path, os.W_OK) if path.exists() else os.access(path.parent, os.W_OK)
+        return "read-only" if not writable else "other"
+    return "other"
+
+
+def _migrate(connection: Connection, migrations: tuple[Migration, ...]) -> None:
     """Apply the `migrations` the file has not had yet, all in one transaction."""
-    connection.execute("BEGIN IMMEDIATE")
-    with connection:
+    connection.raw.execute("BEGIN IMMEDIATE")
+    with connection.raw:
         version = connection.execute("PRAGMA user_version").fetchone()[0]
         if version > len(migrations):
-            raise StoreVersionError(
-                f"the progress file has schema version {version}; this tutor knows up to "
-                f"{len(migrations)}: update the tutor"
-            )
+            raise _newer(version, migrations, "progress file")
         for number, migration in enumerate(migrations[version:], start=version + 1):
             migration(connection)
             connection.execute(f"PRAGMA user_version = {number:d}")
 
 
 def _open(path: Path, migrations: tuple[Migration, ...] = MIGRATIONS) -> sqlite3.Connection:
-    """Open (creating if needed) the file at `path`, in WAL mode, migrated by `migrations`."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    connection = sqlite3.connect(
-        path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False
-    )
+    """Open (creating if needed) the file at `path`, in WAL mode, migrated by `migrations`;
+    `StoreError` if it cannot be."""
     try:
-        connection.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000):d}")
-        connection.execute("PRAGMA journal_mode = WAL")
-        connection.execute("PRAGMA synchronous = FULL")
-        connection.execute("PRAGMA foreign_keys = ON")
-        _migrate(connection, migrations)
-    except BaseException:
-        connection.close()
+        if path.parent.exists() and not path.parent.is_dir():
+            raise NotADirectoryError(errno.ENOTDIR, "the data folder is a file", str(path.parent))
+        path.parent.mkdir(parents=True, exist_ok=True)
+        connection = sqlite3.connect(
+            path, timeout=BUSY_TIMEOUT, isolation_level=None, check_same_thread=False
+        )
+        try:
+            connection.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT * 1000):d}")
+            connection.execute("PRAGMA journal_mode = WAL")
+            connection.execute("PRAGMA synchronous = FULL")
+            connection.execute("PRAGMA foreign_keys = ON")
+            _migrate(Connection(connection, SQLITE), migrations)
+        except BaseException:
+            connection.close()
+            raise
+    except StoreError:
         raise
+    except BaseException as error:
+        reason = _sqlite_reason(error, path)
+        if reason is None:
+            raise
+        raise StoreError(reason, f"progress file {path}: {error}") from error
     return connection
+
+
+class _SQLiteBackend:
+    """One connection, shared by the threads under a re-entrant lock (see the module's docstring)."""
+
+    dialect = SQLITE
+
+    def __init__(self, path: Path, migrations: tuple[Migration, ...]) -> None:
+        self.path = path
+        self._connection = Connection(_open(path, migrations), SQLITE)
+        self._lock = threading.RLock()
+        self._depth = 0
+
+    def reason(self, error: BaseException) -> Reason | None:
+        return _sqlite_reason(error, self.path)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self._connection
+                finally:
+                    self._depth -= 1
+                return
+            self._connection.raw.execute("BEGIN IMMEDIATE")
+            self._depth = 1
+            try:
+                with self._connection.raw:
+                    yield self._connection
+            finally:
+                self._depth = 0
+
+    snapshot = transaction
+    """One ``BEGIN IMMEDIATE`` transaction reads one state of the file, as a write does."""
+
+    def read(self, sql: str, parameters: Sequence[Any]) -> list[tuple[Any, ...]]:
+        with self._lock:
+            return self._connection.execute(sql, parameters).fetchall()
+
+    def lock_learner(self, connection: Connection, learner: int) -> None:
+        """Nothing to do: ``BEGIN IMMEDIATE`` holds the whole file's write lock already."""
+
+    def lock_names(self, connection: Connection) -> None:
+        """Nothing to do: ``BEGIN IMMEDIATE`` holds the whole file's write lock already."""
+
+    def close(self) -> None:
+        with self._lock:
+            self._connection.raw.close()
+
+    def describe(self) -> str:
+        return repr(str(self.path))
+
+
+class Backend(Protocol):
+    """What `Store` needs of a database (`_SQLiteBackend`, `tutor.store_postgres.PostgresBackend`)."""
+
+    dialect: Dialect
+
+    def reason(self, error: BaseException) -> Reason | None: ...
+    def transaction(self) -> Any: ...
+    def snapshot(self) -> Any: ...
+    def read(self, sql: str, parameters: Sequence[Any]) -> list[tuple[Any, ...]]: ...
+    def lock_learner(self, connection: Connection, learner: int) -> None: ...
+    def lock_names(self, connection: Connection) -> None: ...
+    def close(self) -> None: ...
+    def describe(self) -> str: ...
 
 
 # --- values ---------------------------------------------------------------------------------------
@@ -326,77 +554,94 @@ def _check_concept(concept: str, game: str) -> None:
         raise ValueError(f"{concept!r} is not a rule id of {known.rule_book}")
 
 
-def _review(
-    connection: sqlite3.Connection, learner: int, game: str, concept: str, correct: bool,
-    at: datetime,
-) -> None:
-    """Rate the `concept` card of `learner` in `game` for one answer and save it and its log."""
-    row = connection.execute(
-        "SELECT card FROM cards WHERE learner = ? AND game = ? AND concept = ?",
-        (learner, game, concept),
-    ).fetchone()
-    card, log = rate(row[0] if row else None, correct, at)
-    connection.execute(
-        "INSERT INTO cards (learner, game, concept, card) VALUES (?, ?, ?, ?) "
-        "ON CONFLICT (learner, game, concept) DO UPDATE SET card = excluded.card",
-        (learner, game, concept, card),
-    )
-    connection.execute(
-        "INSERT INTO reviews (learner, game, concept, log) VALUES (?, ?, ?, ?)",
-        (learner, game, concept, log),
-    )
+def _is_passphrase_hash(digest: object) -> bool:
+    """Whether `digest` looks like `tutor.passphrases.hash_passphrase`'s text (not a passphrase)."""
+    return isinstance(digest, str) and digest.startswith("scrypt$") and digest.count("$") == 5
 
 
 # --- the store ------------------------------------------------------------------------------------
 
 
 class Store:
-    """The progress file, open and migrated; safe to share between threads and processes."""
+    """The progress, open and migrated; safe to share between threads and processes.
 
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path if path is not None else data_folder() / FILE_NAME
-        self._connection = _open(self.path)
-        self._lock = threading.RLock()
-        self._depth = 0
+    ``Store(path)`` is the SQLite file at `path` (default: `FILE_NAME` in `data_folder`);
+    ``Store(url=...)`` the PostgreSQL database at `url`. `Store.default` chooses from the
+    environment. Every method raises `StoreError` when the database fails.
+    """
+
+    def __init__(
+        self, path: Path | None = None, *, url: str | None = None,
+        _migrations: tuple[Migration, ...] = MIGRATIONS,
+    ) -> None:
+        self.path: Path | None
+        self.url: str | None = url
+        self._backend: Backend
+        if url is not None:
+            if path is not None:
+                raise ValueError("a store is a file or a database server, not both")
+            self.path = None
+            try:
+                from tutor.store_postgres import PostgresBackend
+            except ImportError as missing:  # psycopg is a dependency; a broken install lacks it
+                raise StoreError("other", f"PostgreSQL needs psycopg: {missing}") from missing
+            self._backend = PostgresBackend(url, _migrations)
+        else:
+            self.path = path if path is not None else data_folder() / FILE_NAME
+            self._backend = _SQLiteBackend(self.path, _migrations)
 
     @classmethod
     def default(cls) -> Store:
-        """The store in the data folder (`data_folder`)."""
-        return cls()
+        """The PostgreSQL database of ``$TUTOR_DATABASE_URL`` if set, else the file in the data
+        folder (`data_folder`)."""
+        url = os.environ.get(DATABASE_URL_VARIABLE, "").strip()
+        return cls(url=url) if url else cls()
+
+    @property
+    def backend(self) -> str:
+        """``"sqlite"`` or ``"postgresql"``."""
+        return self._backend.dialect.name
 
     def close(self) -> None:
-        """Close the connection; the store cannot be used afterwards."""
-        with self._lock:
-            self._connection.close()
+        """Close the connection (or the pool); the store cannot be used afterwards."""
+        with self._failures():
+            self._backend.close()
 
     def __repr__(self) -> str:
-        return f"Store({str(self.path)!r})"
+        return f"Store({self._backend.describe()})"
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction (``BEGIN IMMEDIATE``), committed at the end or rolled back.
+    def _failures(self) -> Iterator[None]:
+        """Turn the database's own exceptions into `StoreError` (any other passes as it is)."""
+        try:
+            yield
+        except StoreError:
+            raise
+        except Exception as error:
+            reason = self._backend.reason(error)
+            if reason is None:
+                raise
+            raise StoreError(reason, f"progress in {self._backend.describe()}: {error}") from error
+
+    @contextmanager
+    def transaction(self) -> Iterator[Connection]:
+        """One write transaction, committed at the end or rolled back (SQLite: ``BEGIN
+        IMMEDIATE``; PostgreSQL: READ COMMITTED, see the module's docstring).
 
         Nested calls join the outermost transaction, which commits everything or nothing.
         """
-        with self._lock:
-            if self._depth:
-                self._depth += 1
-                try:
-                    yield self._connection
-                finally:
-                    self._depth -= 1
-                return
-            self._connection.execute("BEGIN IMMEDIATE")
-            self._depth = 1
-            try:
-                with self._connection:
-                    yield self._connection
-            finally:
-                self._depth = 0
+        with self._failures(), self._backend.transaction() as connection:
+            yield connection
+
+    @contextmanager
+    def _snapshot(self) -> Iterator[Connection]:
+        """Several reads of one state of the database."""
+        with self._failures(), self._backend.snapshot() as connection:
+            yield connection
 
     def _read(self, sql: str, parameters: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-        with self._lock:
-            return self._connection.execute(sql, parameters).fetchall()
+        with self._failures():
+            return self._backend.read(sql, parameters)
 
     # --- learners
 
@@ -420,13 +665,35 @@ class Store:
             raise LearnerNameError("too_long", name)
         created = utc(None)
         with self.transaction() as connection:
+            self._backend.lock_names(connection)  # the check and the insert, one at a time
             if self.learner(name) is not None:
                 raise LearnerNameError("duplicate", name)
-            cursor = connection.execute(
-                "INSERT INTO learners (name, created) VALUES (?, ?)", (name, _text(created))
-            )
-        assert cursor.lastrowid is not None
-        return Learner(cursor.lastrowid, name, created)
+            (number,), = connection.execute(
+                "INSERT INTO learners (name, created) VALUES (?, ?) RETURNING id",
+                (name, _text(created)),
+            ).fetchall()
+        return Learner(number, name, created)
+
+    # --- passphrases
+
+    def set_passphrase(self, learner: int, digest: str) -> None:
+        """Keep `digest`, made by `tutor.passphrases.hash_passphrase`, as the learner's
+        passphrase, replacing any before. `ValueError` for anything that is not such a hash (a
+        passphrase itself is never stored), `KeyError` for a learner who does not exist."""
+        if not _is_passphrase_hash(digest):
+            raise ValueError("not a passphrase hash (tutor.passphrases.hash_passphrase)")
+        with self.transaction() as connection:
+            changed = connection.execute(
+                "UPDATE learners SET passphrase = ? WHERE id = ? RETURNING id", (digest, learner)
+            ).fetchall()
+            if not changed:
+                raise KeyError(f"no learner with id {learner}")
+
+    def passphrase(self, learner: int) -> str | None:
+        """The learner's passphrase hash (`set_passphrase`); None if they have none, or if there
+        is no such learner."""
+        rows = self._read("SELECT passphrase FROM learners WHERE id = ?", (learner,))
+        return rows[0][0] if rows else None
 
     # --- lessons
 
@@ -492,8 +759,24 @@ class Store:
         """Rate the learner's card of `concept` (a rule id of `game`) for one answer
         (`tutor.review_cards.rate`)."""
         _check_concept(concept, game)
+        at = utc(at)
         with self.transaction() as connection:
-            _review(connection, learner, game, concept, correct, utc(at))
+            # A read-then-write: nobody may change the card between the two (no lost update).
+            self._backend.lock_learner(connection, learner)
+            row = connection.execute(
+                "SELECT card FROM cards WHERE learner = ? AND game = ? AND concept = ?",
+                (learner, game, concept),
+            ).fetchone()
+            card, log = rate(row[0] if row else None, correct, at)
+            connection.execute(
+                "INSERT INTO cards (learner, game, concept, card) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (learner, game, concept) DO UPDATE SET card = excluded.card",
+                (learner, game, concept, card),
+            )
+            connection.execute(
+                "INSERT INTO reviews (learner, game, concept, log) VALUES (?, ?, ?, ?)",
+                (learner, game, concept, log),
+            )
 
     def answer_exercise(
         self, learner: int, code: str, concept: str, correct: bool, at: datetime | None = None,
@@ -518,11 +801,14 @@ class Store:
         ]
 
     def last_answers(self, learner: int, *, game: str = DEFAULT_GAME) -> dict[str, AnswerRow]:
-        """The learner's latest answer on each concept of `game` they answered."""
-        # SQLite takes the bare columns of an aggregate query from the row that has the MAX.
+        """The learner's latest answer on each concept of `game` they answered (of two at the
+        same time, the one recorded last)."""
         rows = self._read(
-            "SELECT code, concept, correct, MAX(at) FROM answers WHERE learner = ? AND game = ? "
-            "GROUP BY concept",
+            "SELECT code, concept, correct, at FROM ("
+            "  SELECT code, concept, correct, at, ROW_NUMBER() OVER ("
+            "    PARTITION BY concept ORDER BY at DESC, id DESC) AS recent"
+            "  FROM answers WHERE learner = ? AND game = ?) AS ranked "
+            "WHERE recent = 1",
             (learner, game),
         )
         return {
@@ -541,6 +827,7 @@ class Store:
     def reset_concept(self, learner: int, concept: str, *, game: str = DEFAULT_GAME) -> None:
         """Forget the learner's answers on `concept` of `game`, its scheduler card and reviews."""
         with self.transaction() as connection:
+            self._backend.lock_learner(connection, learner)  # not between a review's read and write
             for table in ("answers", "cards", "reviews"):
                 connection.execute(
                     f"DELETE FROM {table} WHERE learner = ? AND game = ? AND concept = ?",
@@ -622,7 +909,7 @@ class Store:
     def export(self, learner: int, *, game: str = DEFAULT_GAME) -> dict[str, Any]:
         """Everything stored about the learner in `game`, and their preferences (which belong to
         no game), as plain JSON values (``json.dumps`` takes it)."""
-        with self.transaction() as connection:  # one snapshot: no answer without its review
+        with self._snapshot() as connection:  # one snapshot: no answer without its review
             row = connection.execute(
                 "SELECT name, created FROM learners WHERE id = ?", (learner,)
             ).fetchone()
@@ -691,11 +978,11 @@ class Store:
         """
         today = today if today is not None else datetime.now().astimezone().date()
         rows = self._read(
-            "SELECT at FROM steps WHERE learner = ?1 "
-            "UNION SELECT at FROM finished WHERE learner = ?1 "
-            "UNION SELECT at FROM answers WHERE learner = ?1 "
-            "UNION SELECT played_at FROM played_hands WHERE learner = ?1",
-            (learner,),
+            "SELECT at FROM steps WHERE learner = ? "
+            "UNION SELECT at FROM finished WHERE learner = ? "
+            "UNION SELECT at FROM answers WHERE learner = ? "
+            "UNION SELECT played_at FROM played_hands WHERE learner = ?",
+            (learner,) * 4,
         )
         days = {_time(at).astimezone().date() for (at,) in rows}
         day = today if today in days else today - timedelta(days=1)

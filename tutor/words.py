@@ -22,7 +22,7 @@ import gettext
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import Any, Literal
 
 from babel.lists import format_list
 
@@ -156,7 +156,7 @@ def card_name(card: Card, lang: str) -> str:
     return plain_card(t_for(lang), card)
 
 
-def join(lang: str, names: Sequence[str], style: str = "standard") -> str:
+def join(lang: str, names: Sequence[str], style: Literal["standard", "or"] = "standard") -> str:
     """Names joined with the language's "and" (``style="or"``: "or"), as Babel lists them."""
     if not names:
         return ""

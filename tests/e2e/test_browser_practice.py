@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
+from browser_harness import Server, shot, wait_idle
 from playwright.sync_api import Page, expect
 
-from browser_harness import Server, shot, wait_idle
 from tutor import i18n
 from tutor.games.cinch import explain
 from tutor.games.cinch.practice import Kind, generate, option_label, solution_lines

@@ -12,9 +12,9 @@ from pathlib import Path
 from urllib.parse import quote, unquote
 
 import pytest
+from browser_harness import APP, SHOTS, Server, open_app, serve, shot, wait_idle
 from playwright.sync_api import Browser, Page, expect
 
-from browser_harness import APP, SHOTS, Server, open_app, serve, shot, wait_idle
 from tutor import i18n
 from tutor.app import learner
 from tutor.games import find_game

@@ -2,12 +2,25 @@
 
 `page_setup` comes first: the favicon, the page-wide CSS and the script that sets ``<html lang>``
 and the names of the controls (see its docstring for why a script).
+
+The page runs under two guards: a fault of the progress store turns saving off for the session
+and runs the page again without it (`learner`, one notice at the top of the page); any other
+error is shown with its traceback, the paths in it made relative (`errors`), never the server's
+folders.
 """
 
 import streamlit as st
 
 from tutor import i18n
-from tutor.app import current_game, language, learner, page_setup, second_language
+from tutor.app import (
+    current_game,
+    errors,
+    language,
+    learner,
+    page_setup,
+    plain,
+    second_language,
+)
 
 unknown = language.settle()
 unknown_game = current_game.settle()
@@ -38,7 +51,7 @@ if unknown_game:
     st.warning(
         # TRANSLATORS: %(game)s is the game a link asked for, %(games)s the games the tutor teaches.
         t.gettext("The tutor does not teach “%(game)s”, so it shows %(default)s. It teaches: %(games)s.")
-        % {"game": unknown_game[:40], "default": current_game.name(current_game.current()),
+        % {"game": plain.text(unknown_game, plain.ADDRESS_VALUE_LIMIT), "default": current_game.name(current_game.current()),
            "games": ", ".join(current_game.name(game) for game in current_game.offered())},
         icon=":material/help:",
     )
@@ -94,4 +107,15 @@ pages = [
         url_path="glossary",
     ),
 ]
-st.navigation(pages).run()
+notice = st.empty()  # where the notice goes if progress cannot be saved (`learner.notice`)
+learner.notice(notice)
+try:
+    st.navigation(pages).run()
+except learner.STORE_FAULTS as error:  # a read of the store outside `learner`'s guards
+    if not learner.fail(error):
+        raise
+    st.rerun()  # the page again, without the store
+except Exception as error:  # noqa: BLE001 - shown, with paths that say nothing of the server
+    errors.show(error)
+finally:
+    learner.notice(notice)

@@ -238,8 +238,8 @@ class Game:
     def widgets(self) -> ModuleType:
         """Streamlit (``widgets/``): ``show_table(state, learner, shown, hints)``,
         ``your_hand(state, seat, hints)``, ``move_controls(state, seat, judge, picker)`` (each control
-        calls ``judge(move)``), ``house_rules(profile)`` and ``rule_extras(rule, profile)`` for the rules page (the profile in force),
-        and ``exercise`` for the practice page: ``INTRO``, ``KIND_NAMES``,
+        calls ``judge(move)``), ``house_rules(profile)`` and ``rule_extras(rule, profile)`` for the
+        rules page (the profile in force), and ``exercise`` for the practice page: ``INTRO``, ``KIND_NAMES``,
         ``show_position(exercise)``, ``answer_input(exercise, key)`` (the answer, or
         ``NOTHING``), ``answer_words(exercise, value, lang)``."""
         return self.layer("widgets")

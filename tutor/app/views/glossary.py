@@ -95,9 +95,8 @@ if not shown:
 else:
     for term in shown:
         if term == highlighted:
-            with st.container(border=True, key=HIGHLIGHT_KEY):
-                with st.container(key=f"term-{term.id}"):
-                    show_term(term)
+            with st.container(border=True, key=HIGHLIGHT_KEY), st.container(key=f"term-{term.id}"):
+                show_term(term)
         else:
             with st.container(key=f"term-{term.id}"):
                 show_term(term)

@@ -2,7 +2,16 @@
 
 import streamlit as st
 
-from tutor.app import content, current_game, language, learner, places, player
+from tutor.app import (
+    content,
+    current_game,
+    errors,
+    language,
+    learner,
+    places,
+    plain,
+    player,
+)
 from tutor.games import find_game
 from tutor.lessons import BrokenLesson, Frame, Lesson
 
@@ -43,9 +52,12 @@ def show_lesson(lesson: Lesson) -> None:
 
 @st.fragment
 def lesson_player(lesson: Lesson, frames: tuple[Frame, ...]) -> None:
-    """The player as a fragment: a click in it reruns the player, not the whole page."""
+    """The player as a fragment: a click in it reruns the player, not the whole page (the whole
+    page after the progress store failed, so that its notice shows)."""
     player.play(lesson, frames)
     write_link(lesson.id, len(frames))
+    if learner.fault_not_shown():
+        st.rerun(scope="app")
 
 
 def show_path() -> None:
@@ -92,14 +104,16 @@ def lesson_card(number: int, lesson: Lesson, done_before: set[str]) -> None:
 
 
 def broken_card(broken: BrokenLesson) -> None:
-    """A lesson file that did not load: where and why, for its author; the others still work."""
+    """A lesson file that did not load: where and why, for its author; the others still work.
+    Its path is relative to the lessons folder (`errors.relative`): no server folder is shown."""
+    file = "`" + " ".join(errors.relative(broken.file).replace("`", "").split()) + "`"
     st.error(
         t.gettext("The lesson file %(file)s could not be loaded, so it is left out. The other "
-                  "lessons are not affected.") % {"file": broken.file},
+                  "lessons are not affected.") % {"file": file},
         icon=":material/error:",
     )
-    with st.expander(t.gettext("What is wrong with %(file)s") % {"file": broken.file}):
-        st.code("\n".join(str(fault) for fault in broken.faults), language=None)
+    with st.expander(t.gettext("What is wrong with %(file)s") % {"file": file}):
+        st.code(errors.relative("\n".join(str(fault) for fault in broken.faults)), language=None)
 
 
 def back_from_a_rule() -> str | None:
@@ -122,7 +136,7 @@ elif (lesson := content.lesson(lesson_id)) is not None:
 else:
     st.warning(
         t.gettext("There is no lesson called “%(lesson)s”. Choose one from the list below.")
-        % {"lesson": lesson_id},
+        % {"lesson": plain.text(lesson_id, plain.ADDRESS_VALUE_LIMIT)},
         icon=":material/help:",
     )
     show_path()

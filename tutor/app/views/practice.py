@@ -13,7 +13,15 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from tutor.app import current_game, house_rules, language, learner, review_view, rule_links
+from tutor.app import (
+    current_game,
+    house_rules,
+    language,
+    learner,
+    plain,
+    review_view,
+    rule_links,
+)
 from tutor.games import Game, find_game, shared_code
 from tutor.schedule import due_concepts, why_due
 from tutor.words import rules_titled
@@ -54,8 +62,8 @@ def current_exercise(game: Game) -> Any:
     try:
         return exercise_of(game.name, code)
     except ValueError:
-        st.warning(t.gettext("The exercise “%(code)s” does not exist: here is a new one.") % {"code": code},
-                   icon=":material/help:")
+        st.warning(t.gettext("The exercise “%(code)s” does not exist: here is a new one.")
+                   % {"code": plain.text(code, plain.ADDRESS_VALUE_LIMIT)}, icon=":material/help:")
         new_exercise(game, None, 1)
         return exercise_of(game.name, st.query_params[CODE])
 
@@ -63,10 +71,7 @@ def current_exercise(game: Game) -> Any:
 def answer(game: Game, exercise: Any, given: object) -> None:
     right = game.practice.check(exercise, given)
     st.session_state[ANSWERED] = (exercise.code, right, given)
-    who = learner.current()
-    if who is not None:
-        learner.store().answer_exercise(who.id, exercise.code, exercise.concept, right,
-                                        datetime.now(timezone.utc), game=game.name)
+    learner.exercise_answered(exercise.code, exercise.concept, right, datetime.now(timezone.utc), game.name)
 
 
 def share_link(code: str) -> str:
@@ -78,13 +83,17 @@ def share_link(code: str) -> str:
 def due_box(game: Game) -> None:
     """What the schedule says is due, and why; a button to practise it."""
     who = learner.current()
+    if not learner.saving():
+        return  # the page's notice says that nothing is saved
     if who is None:
         st.info(t.gettext("Choose a name in the sidebar and the tutor will remember your answers "
                           "and tell you what to practise next."), icon=":material/person:")
         return
     now = datetime.now(timezone.utc)
     concepts = game.practice.concepts_for(house_rules.chosen(game))
-    due = due_concepts(learner.store(), who.id, now, concepts, game=game.name)
+    due = learner.reading(lambda store: due_concepts(store, who.id, now, concepts, game=game.name), [])
+    if not learner.saving():
+        return
     if not due:
         st.success(t.gettext("Nothing is due: you know everything you have practised. Practise "
                              "whatever you like below."), icon=":material/check_circle:")

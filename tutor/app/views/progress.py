@@ -16,6 +16,9 @@ as the streak counts them), oldest first.
 
 Every reset asks first: its button only opens a question with "Yes, reset" and "Cancel" in its
 place, and nothing is deleted before "Yes, reset".
+
+The learner's name is shown only through `tutor.app.plain` (never as markdown). When the progress
+store fails (`learner.saving`), the page shows only its title under the app's notice.
 """
 
 import json
@@ -189,9 +192,11 @@ def confirm(kind: str, target: str, name: str) -> None:
     if st.session_state.pop(PENDING, None) != (who.id, game.name, kind, target):
         return  # a stale button: ask again rather than delete
     if kind == "lesson":
-        store.reset_lesson(who.id, target)
+        kept = learner.done(lambda opened: opened.reset_lesson(who.id, target))
     else:
-        store.reset_concept(who.id, target, game=game.name)
+        kept = learner.done(lambda opened: opened.reset_concept(who.id, target, game=game.name))
+    if not kept:
+        return  # the store failed: the page's notice says so
     # TRANSLATORS: %(name)s is a lesson's title or a rule's heading that was just reset.
     st.session_state[DONE] = t.gettext("“%(name)s” was reset.") % {"name": name}
 
@@ -212,6 +217,9 @@ def confirmation(question: str, kind: str, target: str, name: str) -> None:
 
 st.title(t.gettext("Your progress"))
 who = learner.current()
+if not learner.saving():
+    st.stop()  # the page's notice says why progress cannot be read (a read below that fails
+    # makes main.py run the page again, to stop here)
 if who is None:
     st.info(t.gettext("Choose a name in the sidebar to keep your progress; it then shows here."),
             icon=":material/person:")

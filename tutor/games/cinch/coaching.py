@@ -45,7 +45,9 @@ class _Say:
         return suit_name(self.params[name], self.lang)  # type: ignore[arg-type]
 
     def seat(self, name: str) -> str:
-        return seat_name(Seat(self.params[name]), self.lang)  # type: ignore[call-overload]
+        seat = self.params[name]
+        assert isinstance(seat, int)  # a reason names a seat by its `Seat` (an int)
+        return seat_name(Seat(seat), self.lang)
 
     def cards(self, name: str = "cards") -> str:
         cards: Iterable[Card] = self.params[name]  # type: ignore[assignment]

@@ -1389,9 +1389,11 @@ def _standing(w: _Words, side: Side, value: float, lang: str) -> str:
     scores, not the points it takes, which the sentence would otherwise suggest."""
     t = w.t
     if value > 0:
-        return fill(t.gettext("%(side)s score %(points)s more than their opponents"), side=w.side(side), points=points_phrase(t, value, lang))
+        return fill(t.gettext("%(side)s score %(points)s more than their opponents"), side=w.side(side),
+                    points=points_phrase(t, value, lang))
     if value < 0:
-        return fill(t.gettext("%(side)s score %(points)s fewer than their opponents"), side=w.side(side), points=points_phrase(t, -value, lang))
+        return fill(t.gettext("%(side)s score %(points)s fewer than their opponents"), side=w.side(side),
+                    points=points_phrase(t, -value, lang))
     return fill(t.gettext("%(side)s score as much as their opponents"), side=w.side(side))
 
 

@@ -16,11 +16,11 @@ from typing import NamedTuple
 
 from tutor.cards import Suit, cards_of, mask_of
 from tutor.games.cinch import table
-from tutor.games.draws import sample
 from tutor.games.cinch.moves import PLAYS, TABLE_VERBS, Move, Verb, bid, pass_, repeated_cards, stray_arguments
 from tutor.games.cinch.ranking import EFFECTIVE_SUIT, FOLLOW, POINT_MASK, TRUMP_MASK
 from tutor.games.cinch.state import KEEP, HandState, Phase
 from tutor.games.cinch.violations import Violation
+from tutor.games.draws import sample
 from tutor.games.seats import Seat
 
 MAX_BID = 14
@@ -49,7 +49,9 @@ class Choice(NamedTuple):
     pool: int
     k: int
 
-    def count(self) -> int:
+    # A NamedTuple (cheap to make at every move) whose `count` is how many sets it offers: it
+    # hides tuple's `count(value)`, which nothing calls on a Choice.
+    def count(self) -> int:  # type: ignore[override]
         return comb(self.pool.bit_count(), self.k)
 
     def masks(self) -> Iterator[int]:

@@ -194,7 +194,8 @@ def unanswerable(step: Step, state: HandState) -> str | None:
     if question is Question.DISCARDS:
         if state.phase is not Phase.DISCARD or step.seat == state.dealer or step.seat is None \
                 or state.discards[step.seat] is not None:
-            return f"discards asks what {step.seat} must discard: ask it after trump is named, before {step.seat} discards (the dealer robs instead)"
+            return (f"discards asks what {step.seat} must discard: ask it after trump is named, "
+                    f"before {step.seat} discards (the dealer robs instead)")
         if discard_choice(state, step.seat).k:
             return f"{step.seat} has a choice of discards here (seven trumps or more): discards needs a single right answer"
     if question is Question.LEGAL_CARDS and (state.phase is not Phase.PLAY or state.to_move != step.seat):
@@ -237,7 +238,7 @@ def hint(step: Step, state: HandState, lang: str) -> str:
     """How to find the answer to the *ask* `step`, without giving it: the rule to apply, shown
     after a first wrong answer."""
     t, question = translator(lang), step.question
-    if question is Question.POINT_WINNER and step.point is not None and state.trump is not None:
+    if question is Question.POINT_WINNER and isinstance(step.point, Point) and state.trump is not None:
         card = explain.card_name(point_card(step.point, state.trump), lang, state.trump)
         if step.point is Point.LOW and state.profile.low_to == "player":
             # TRANSLATORS: a hint after a wrong answer, under the house rule that Low counts for

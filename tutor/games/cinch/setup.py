@@ -8,10 +8,10 @@ from operator import itemgetter
 from typing import Any, NamedTuple
 
 from tutor.cards import BITS, DECK, Card
-from tutor.games.draws import shuffled
 from tutor.games.cinch.profile import STANDARD, Profile
 from tutor.games.cinch.state import HAND_SIZE, HandState, dealt
 from tutor.games.cinch.violations import Violation
+from tutor.games.draws import shuffled
 from tutor.games.seats import Seat, clockwise_from
 
 MIN_PACKET = 4

@@ -40,7 +40,7 @@ SUIT_BITS = tuple(((1 << 13) - 1) << (SUIT_BASE * k) for k in range(4))
 class Layout(NamedTuple):
     """The renumbering of the 52 cards under one trump."""
 
-    index: tuple[int, ...]
+    numbers: tuple[int, ...]
     """[card] → its number: its run (trumps first, then the plain suits in S H D C order) times
     16, plus its place in the run, highest first."""
     card: dict[int, Card]
@@ -134,7 +134,7 @@ def play_position(known: HandState | SeatView, hands: Sequence[int]) -> Position
             in_play += POINT_VALUES[card]
     return Position(
         tuple(_renumbered(layout, hand) for hand in hands),  # type: ignore[arg-type]
-        leader, tuple(layout.index[card] for _, card in known.trick), known.bidder.side, known.bid,
+        leader, tuple(layout.numbers[card] for _, card in known.trick), known.bidder.side, known.bid,
         (settled[0], settled[1]), in_play, low_to_player,
     )
 
@@ -144,7 +144,7 @@ def _renumbered(layout: Layout, hand: int) -> int:
     while hand:
         bit = hand & -hand
         hand ^= bit
-        mask |= 1 << layout.index[bit.bit_length() - 1]
+        mask |= 1 << layout.numbers[bit.bit_length() - 1]
     return mask
 
 

@@ -129,10 +129,7 @@ class HandState(NamedTuple):
         return self.to_move if self.phase is Phase.PLAY else None
 
     def has_called(self, seat: Seat) -> bool:
-        for who, _ in self.calls:
-            if who == seat:
-                return True
-        return False
+        return any(who == seat for who, _ in self.calls)
 
 
 _new_tuple = tuple.__new__

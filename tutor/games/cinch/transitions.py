@@ -31,12 +31,11 @@ from tutor.games.cinch.state import (
     WITH_HAND,
     HandState,
     Phase,
-    Trick,
     rebuilt,
     replace,
 )
 from tutor.games.seats import Seat, clockwise_from
-from tutor.games.tricks import strongest
+from tutor.games.tricks import Trick, strongest
 
 NON_DEALERS = tuple(clockwise_from(dealer.left)[:3] for dealer in Seat)
 """[dealer] → the three other seats from the dealer's left: the order of the discard and the fill."""

@@ -22,8 +22,9 @@ from typing import NamedTuple
 
 from tutor.cards import Card, Suit
 from tutor.games.cinch.profile import Profile
-from tutor.games.cinch.state import HandState, Phase, Revoke, Table, Trick
+from tutor.games.cinch.state import HandState, Phase, Revoke, Table
 from tutor.games.seats import Seat
+from tutor.games.tricks import Trick
 
 
 class Discard(NamedTuple):

@@ -9,7 +9,7 @@
 from tutor.games.coinche.engine import apply_move
 from tutor.games.coinche.game import GameScore, game_winner
 from tutor.games.coinche.legal import check_move, legal_moves, legal_play_mask
-from tutor.games.coinche.moves import Move, MoveSyntaxError, Verb
+from tutor.games.coinche.moves import Move, Verb
 from tutor.games.coinche.profile import PROFILES, STANDARD, Profile, ProfileError, profile_from
 from tutor.games.coinche.ranking import card_points, order
 from tutor.games.coinche.rules import RULE_IDS
@@ -17,6 +17,7 @@ from tutor.games.coinche.scoring import ScoreSheet, score_contract, score_hand
 from tutor.games.coinche.setup import deal_hand, next_dealer
 from tutor.games.coinche.state import Contract, HandState, Phase, new_hand
 from tutor.games.coinche.violations import IllegalMoveError, Violation
+from tutor.games.notation import MoveSyntaxError
 from tutor.games.tricks import Trick
 
 __all__ = [

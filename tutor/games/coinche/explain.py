@@ -756,7 +756,8 @@ def _need(contract: Contract, profile: Profile) -> int | None:
 
 
 def _contract_lines(w: _Words, state: HandState) -> list[str]:
-    t, contract, lines = w.t, state.contract, []
+    t, contract = w.t, state.contract
+    lines: list[str] = []
     if contract is None:
         return lines
     attackers, defenders = contract.side, contract.side.other
@@ -924,7 +925,8 @@ def _play_lines(w: _Words, state: HandState) -> list[str]:
 
 
 def _table_lines(w: _Words, state: HandState) -> list[str]:
-    t, table, lines = w.t, state.table, []
+    t, table = w.t, state.table
+    lines: list[str] = []
     if table is None:
         return lines
     for revoke in table.revokes:

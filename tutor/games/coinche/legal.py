@@ -60,7 +60,7 @@ class LegalMoves(tuple):  # type: ignore[type-arg]
     def __repr__(self) -> str:
         return f"LegalMoves({[str(move) for move in self]})"
 
-    def __iter__(self) -> Iterator[Move]:  # type: ignore[override]
+    def __iter__(self) -> Iterator[Move]:
         if self.mask:
             yield from map(PLAYS[self.state.to_move].__getitem__, cards_of(self.mask))  # type: ignore[index]
         yield from self.listed
@@ -76,7 +76,9 @@ class LegalMoves(tuple):  # type: ignore[type-arg]
 
     def random(self, rng: random.Random) -> Move:
         """A legal move drawn uniformly at random."""
-        state, mask, listed = self[0], self[1], self[2]
+        state: HandState = self[0]
+        mask: int = self[1]
+        listed: tuple[Move, ...] = self[2]
         cards = cards_of(mask)
         index = int(rng.random() * (len(cards) + len(listed)))
         if index < len(cards):
@@ -146,7 +148,7 @@ def legal_play_mask(state: HandState) -> int:
         trumps = SUIT_MASK[trump]  # type: ignore[index]
         winner, winning = state.master  # type: ignore[misc]
         # Any trump beats any other card: the best trump in the trick, if there is one, is winning it.
-        above = hand & (ABOVE[trump][winning] if SUIT_OF[winning] == trump else trumps)  # type: ignore[index]
+        above = hand & (ABOVE[trump][winning] if SUIT_OF[winning] == trump else trumps)
         if led == trump:
             mask = above or following(hand, trumps, trumps)
         elif hand & SUIT_MASK[led]:
@@ -179,7 +181,7 @@ def _worded_plays(state: HandState) -> tuple[Move, ...]:
     """Under ``belote: declared``, the king or queen of trumps played with ``belote`` or
     ``rebelote`` by the player who holds the pair, when that word may be said (`play.belote`)."""
     seat = state.to_move
-    if seat != state.belote or state.trump is None:
+    if seat is None or seat != state.belote or state.trump is None:
         return ()
     pair = [card for card in order(state.trump, state.trump) if card.rank in (Rank.KING, Rank.QUEEN)]
     mask = legal_play_mask(state)

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 import yaml
 
-from tutor.cards import PIQUET_PACK, Card
 from tutor import deal_body
+from tutor.cards import PIQUET_PACK, Card
 from tutor.deal_body import DealReader, DealRules, count, flow
 from tutor.games.coinche import PROFILES, STANDARD, HandState, Move, Phase, Profile, new_hand, profile_from
 from tutor.games.coinche.moves import Verb

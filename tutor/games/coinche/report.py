@@ -10,8 +10,8 @@ from tutor.games.coinche import explain
 from tutor.games.coinche.legal import legal_moves
 from tutor.games.coinche.moves import Verb
 from tutor.games.coinche.scoring import ScoreSheet
-from tutor.games.coinche.state import Contract, HandState
 from tutor.games.coinche.setup import next_dealer
+from tutor.games.coinche.state import Contract, HandState
 from tutor.games.seats import Side
 
 

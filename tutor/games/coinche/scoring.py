@@ -131,7 +131,8 @@ def score_contract(
     elif contract.capot:
         made = capot == attack
     else:
-        made = total >= max(contract.amount, profile.bid80_needs)  # type: ignore[type-var]
+        assert contract.amount is not None  # a contract without a number is capot
+        made = total >= max(contract.amount, profile.bid80_needs)
     terms = tuple(_terms(profile, contract, made, counted, capot_counts, belote))
     scores = (sum(term.value for term in terms if term.side == Side.NS),
               sum(term.value for term in terms if term.side == Side.EW))

@@ -11,8 +11,8 @@ from tutor.cards import BITS, PIQUET_PACK, Card
 from tutor.games.coinche.profile import STANDARD, Profile
 from tutor.games.coinche.ranking import PLAIN_RANKS
 from tutor.games.coinche.state import HAND_SIZE, HandState, Phase, next_seat
-from tutor.games.draws import shuffled
 from tutor.games.coinche.violations import Violation
+from tutor.games.draws import shuffled
 from tutor.games.seats import Seat
 
 MIN_PACKET = 3

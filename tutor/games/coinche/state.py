@@ -131,7 +131,7 @@ _INDEX = {name: index for index, name in enumerate(HandState._fields)}
 def replaced(state: HandState, **changes: object) -> HandState:
     """``state._replace(**changes)`` at a third of its cost: the auction's transitions make one
     at every call."""
-    fields = list(state)
+    fields: list[object] = list(state)
     for name, value in changes.items():
         fields[_INDEX[name]] = value
     return tuple.__new__(HandState, fields)

@@ -224,7 +224,7 @@ def strong_call(view: SeatView, state: HandState, seed: int) -> Decision:
     bids, passing, lowest = heuristics._bid_context(view, state)
     hand = mask_of(view.hand)
     suits = candidate_suits(hand, BID_SUITS, CLOSE)
-    amounts = tuple(move.amount for move in bids)  # type: ignore[misc]
+    amounts = tuple(move.amount for move in bids if move.amount is not None)  # every bid has one
     rng = random.Random(position_seed(view, seed))
     sums = {suit: [0.0] * len(amounts) for suit in suits}
     for world in worlds(view, BID_DEALS, rng):

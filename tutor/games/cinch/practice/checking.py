@@ -1,7 +1,8 @@
 """Checking a learner's answer against the engine's: the answer is normalised first, so a card may
 be given as ``Card`` or ``"5D"``, a side as ``Side.NS`` or ``"NS"``, yes/no as a bool or a word,
-numbers per side as a pair or a mapping (`tutor.answer_reader`). Anything that cannot be read is
-simply wrong.
+numbers per side as a pair or a mapping (`tutor.answer_reader`). An answer that cannot be read
+(`Unreadable`, or `InvalidCardError` for a card's text) is simply wrong; any other error is a fault
+of the program and is not taken for a wrong answer.
 
 A best-card exercise may have several best cards, equally good: its answer is the set of them,
 and the learner names one card, which is right if it is among them (`ONE_OF`)."""
@@ -30,11 +31,12 @@ def check(exercise: Exercise, given: object) -> bool:
     """Whether `given` is the right answer to `exercise` (for best-card: one of the best cards)."""
     try:
         answer = NORMALISE[exercise.kind](given)
-        if exercise.kind in ONE_OF:
-            return answer in exercise.answer  # type: ignore[operator]
-        return answer == exercise.answer
-    except (Unreadable, InvalidCardError, KeyError, TypeError, ValueError):
+    except (Unreadable, InvalidCardError):
         return False
+    if exercise.kind in ONE_OF:
+        assert isinstance(exercise.answer, frozenset)
+        return answer in exercise.answer
+    return answer == exercise.answer
 
 
 def _number(given: object) -> int:
@@ -67,8 +69,13 @@ def _point(given: object) -> Point:
     if isinstance(given, Point):
         return given
     if isinstance(given, str):
-        return Point(given.strip().lower().replace("-", "_").replace(" ", "_"))
+        name = given.strip().lower().replace("-", "_").replace(" ", "_")
+        if name in _POINT_NAMES:
+            return Point(name)
     raise Unreadable(f"not a scoring card: {given!r}")
+
+
+_POINT_NAMES = frozenset(point.value for point in Point)
 
 
 def _point_winners(given: object) -> dict[Point, Side | None]:

@@ -561,5 +561,5 @@ _SOLUTIONS: dict[Kind, Callable[[_Say], list[str]]] = {
     Kind.LEFT_PEDRO: _left_pedro_solution,
     Kind.LEGAL_CARDS: _legal_cards_solution,
     Kind.BEST_CARD: _best_card_solution,
-    **{kind: _scoring_solution for kind in SCORING_KINDS},
+    **dict.fromkeys(SCORING_KINDS, _scoring_solution),
 }

@@ -136,7 +136,7 @@ def answer_input(exercise: Exercise, key: str) -> Any:
     options = exercise.options
     index = st.radio(
         t.gettext("Your answer"), range(len(options)), index=None, key=key,
-        format_func=lambda i, lang=lang: option_label(exercise, options[i], lang),
+        format_func=lambda i: option_label(exercise, options[i], lang),
     )
     return NOTHING if index is None else options[index]
 

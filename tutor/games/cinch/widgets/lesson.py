@@ -61,7 +61,8 @@ def _card_choice(state: HandState, seat: Seat, judge: Judge, picker: str) -> Non
     t, lang = language.translator(), language.current()
     robbing = state.phase is Phase.ROB
     if robbing:
-        st.markdown("**%s**" % t.gettext("The cards left in the stock"))
+        heading = t.gettext("The cards left in the stock")
+        st.markdown(f"**{heading}**")
         if state.stock:
             card_faces.show_cards(state.stock, lang, state.trump)
         else:

@@ -402,9 +402,10 @@ def scores_before(case: str, scores: tuple[int, int], target: int, rng: random.R
             return None
         winner = rng.choice(scorers)
         before = [reaching(side) if side == winner else below(side) for side in Side]
-    if before[Side.NS] is None or before[Side.EW] is None:
+    ns, ew = before[Side.NS], before[Side.EW]
+    if ns is None or ew is None:
         return None
-    return before[Side.NS], before[Side.EW]
+    return ns, ew
 
 
 def _game_winner(job: Job, hand: PlayedHand, rng: random.Random) -> Exercise | None:
