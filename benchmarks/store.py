@@ -24,7 +24,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests"))
 
-from conftest import postgres_bin, start_postgres  # noqa: E402
+from postgres_server import postgres_bin, start_postgres  # noqa: E402
 
 from tutor.store import Store  # noqa: E402
 

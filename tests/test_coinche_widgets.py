@@ -28,7 +28,7 @@ FIRST_TRICK = ["N play 9H", "E play JH", "S play KH", "W play 10H"]
 """East wins it with the jack of trumps; South says “Belote” with the king."""
 
 
-def _page(state: HandState, learner: Seat, shown: list[Seat], hints: bool, controls: Seat | None) -> None:
+def _page(state: "HandState", learner: "Seat", shown: "list[Seat]", hints: bool, controls: "Seat | None") -> None:  # noqa: UP037
     """The table, then the controls of the seat `controls` (a *do* step) or the learner's hand.
 
     AppTest runs this function's source alone, without this module's imports: its annotations

@@ -2,14 +2,14 @@
 raises a `StoreError` whose `reason` says what, never SQLite's, psycopg's or the file system's own
 exception, and nothing already saved is changed.
 
-The read-only cases run the store as ``nobody`` in a child process when the tests run as root
-(root writes whatever the permissions say).
+The read-only cases run the store in a child process that, when the tests run as root (root
+writes whatever the permissions say), has dropped the capabilities that override file permissions
+(`privileges.permissions_that_bind_root`).
 """
 
 from __future__ import annotations
 
 import multiprocessing
-import os
 import shutil
 import sqlite3
 import sys
@@ -22,14 +22,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from privileges import permissions_that_bind_root
 
 from tutor.store import SCHEMA_VERSION, Store, StoreError, StoreVersionError
 
 T0 = datetime(2025, 3, 10, 12, 0, tzinfo=UTC)
 SPAWN = multiprocessing.get_context("spawn")
-NOBODY = 65534
-
-
 @pytest.fixture(autouse=True)
 def plain_main_module(monkeypatch: pytest.MonkeyPatch) -> None:
     """Spawned children must not re-run the parent's ``__main__`` (see test_store.py)."""
@@ -38,7 +36,7 @@ def plain_main_module(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def shared_folder() -> Iterator[Path]:
-    """A folder that ``nobody`` can reach (pytest's tmp_path is root's alone)."""
+    """A folder of the test's own, put back to writable at the end so that it can be removed."""
     folder = Path(tempfile.mkdtemp(prefix="cinch-tutor-faults-"))
     folder.chmod(0o755)
     yield folder
@@ -58,16 +56,15 @@ def saved(path: Path) -> Path:
 
 
 def _unprivileged(action: Callable[[Path], object], path: str, reply: Connection) -> None:
-    if os.geteuid() == 0:
-        os.setgroups([])
-        os.setgid(NOBODY)
-        os.setuid(NOBODY)
-    try:
-        outcome: object = ("returned", action(Path(path)))
-    except StoreError as error:
-        outcome = ("StoreError", error.reason, str(error))
-    except BaseException as error:  # noqa: BLE001 - reported to the test, which fails on it
-        outcome = ("raw", type(error).__module__, type(error).__name__, str(error))
+    # Root's file capabilities are dropped, not its user: the child still reads the checkout,
+    # wherever it is, but a read-only file or folder binds it.
+    with permissions_that_bind_root():
+        try:
+            outcome: object = ("returned", action(Path(path)))
+        except StoreError as error:
+            outcome = ("StoreError", error.reason, str(error))
+        except BaseException as error:  # noqa: BLE001 - reported to the test, which fails on it
+            outcome = ("raw", type(error).__module__, type(error).__name__, str(error))
     reply.send(outcome)
 
 
@@ -252,7 +249,7 @@ def test_a_read_only_database_reads_but_refuses_writes(postgresql_url: str) -> N
 
 def test_a_server_that_stops_while_open_is_unreachable(postgresql_server: Any) -> None:
     """A server of its own, stopped under an open store, then started again."""
-    from conftest import start_postgres
+    from postgres_server import start_postgres
 
     server = start_postgres(postgresql_server.bin)
     try:

@@ -52,18 +52,3 @@ def text(value: str, limit: int | None = None) -> str:
         if char in ":@":
             shown.append(WORD_JOINER)
     return " ".join("".join(shown).split())
-
-
-def shown(markdown: str) -> str:
-    """What a reader sees of `markdown` made by `text`: the escapes and joiners taken out (for
-    tests and for comparing)."""
-    out, escaped = [], False
-    for char in markdown:
-        if escaped:
-            out.append(char)
-            escaped = False
-        elif char == "\\":
-            escaped = True
-        elif char != WORD_JOINER:
-            out.append(char)
-    return "".join(out)
