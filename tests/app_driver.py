@@ -245,3 +245,17 @@ def first_do_step(phase: Phase) -> tuple[Lesson, Frame]:
                 if frame.step.kind is StepKind.DO and frame.at.phase is phase and frame.expected is not None:
                     return lesson, frame
     raise AssertionError(f"no lesson has a do step in {phase}")
+
+
+def escapes_removed(source: str) -> str:
+    """What a reader sees of escaped markdown: backslash escapes and word joiners taken out."""
+    out, escaped = [], False
+    for char in source:
+        if escaped:
+            out.append(char)
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char != "\u2060":
+            out.append(char)
+    return "".join(out)

@@ -23,7 +23,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from app_driver import LESSONS_PAGE, click, frames_walk, open_app
+from app_driver import LESSONS_PAGE, click, escapes_removed, frames_walk, open_app
 from privileges import permissions_that_bind_root
 from streamlit.runtime import context as streamlit_context
 from streamlit.testing.v1 import AppTest
@@ -48,20 +48,6 @@ HOSTILE = {
     "bare address": "see https://e.vil/x or www.e.vil or me@e.vil",
     "icons": ":material/home: :smile:",
 }
-
-
-def escapes_removed(source: str) -> str:
-    """What a reader sees of escaped markdown: backslash escapes and word joiners taken out."""
-    out, escaped = [], False
-    for char in source:
-        if escaped:
-            out.append(char)
-            escaped = False
-        elif char == "\\":
-            escaped = True
-        elif char != "\u2060":
-            out.append(char)
-    return "".join(out)
 
 
 def starts_no_markdown(source: str) -> list[str]:
